@@ -1,0 +1,65 @@
+// Checks compiled hook entry files against PocketBase's isolation rule (POCKETBASE.md): each
+// handler is serialised and run on its own, so it may use only the JS engine's globals and what
+// it declares itself. Entry files may do nothing at top level but register handlers.
+import { parse, type Node } from "acorn";
+import { Linter } from "eslint";
+
+/** CommonJS and console globals that goja_nodejs adds but PocketBase's types.d.ts leaves out. */
+const ENGINE_EXTRAS = ["require", "module", "console", "process", "Buffer"];
+
+/** The global names the engine defines, read from the types.d.ts that PocketBase writes. */
+export function engineGlobals(typesDts: string): Set<string> {
+  const names = new Set(ENGINE_EXTRAS);
+  const declaration = /(?:^|\*\/)\s*declare\s+(?:var|let|const|function|class|abstract\s+class|namespace)\s+([$\w]+)/gm;
+  for (const match of typesDts.matchAll(declaration)) names.add(match[1]!);
+  return names;
+}
+
+type Estree = Node & { [key: string]: any };
+
+const REGISTRARS = /^(on[A-Z]\w*|routerAdd|routerUse|cronAdd|cronRemove)$/;
+const linter = new Linter({ configType: "flat" });
+
+function undefinedNames(code: string, globals: Set<string>, sourceType: "script" | "module"): string[] {
+  const messages = linter.verify(code, [
+    {
+      languageOptions: {
+        ecmaVersion: 2022,
+        sourceType,
+        globals: Object.fromEntries([...globals].map((name) => [name, "readonly" as const])),
+      },
+      rules: { "no-undef": "error" },
+    },
+  ]);
+  return messages.map((m) => (m.ruleId === "no-undef" ? m.message : `syntax: ${m.message}`));
+}
+
+/** Problems in one compiled hook entry file; an empty list means it is safe to load. */
+export function checkHookEntry(code: string, globals: Set<string>): string[] {
+  const problems: string[] = [];
+  const program = parse(code, { ecmaVersion: 2022, sourceType: "script", locations: true }) as Estree;
+  for (const statement of program.body as Estree[]) {
+    const call = statement.type === "ExpressionStatement" ? statement.expression : null;
+    const callee = call?.type === "CallExpression" && call.callee.type === "Identifier" ? call.callee.name : null;
+    if (statement.type === "ExpressionStatement" && statement.directive === "use strict") continue;
+    if (!callee || !REGISTRARS.test(callee)) {
+      problems.push(`line ${statement.loc?.start.line}: top-level code other than a handler registration (${statement.type})`);
+      continue;
+    }
+    for (const arg of call.arguments as Estree[]) {
+      if (arg.type !== "ArrowFunctionExpression" && arg.type !== "FunctionExpression") continue;
+      const source = `(${code.slice(arg.start, arg.end)});`;
+      for (const message of undefinedNames(source, globals, "script")) {
+        problems.push(`line ${arg.loc?.start.line}: ${callee} handler: ${message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Problems in one compiled migration: it runs in its own runtime, which has no `$app`. */
+export function checkMigration(code: string, globals: Set<string>): string[] {
+  const migrationGlobals = new Set(globals);
+  migrationGlobals.delete("$app");
+  return undefinedNames(code, migrationGlobals, "script");
+}

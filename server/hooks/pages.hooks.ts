@@ -1,0 +1,12 @@
+// The app's pages and build id (server/lib/pages.ts).
+import type * as Workshop from "../lib";
+
+routerAdd("GET", "/{path...}", (e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.pages.servePage(e);
+});
+
+routerAdd("GET", "/api/app/build", (e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.pages.buildInfo(e);
+});

@@ -1,0 +1,4 @@
+// The compiled library that hook handlers `require` inside their bodies
+// (pb_hooks/lib/workshop.js). Each feature is one namespace.
+export * as pages from "./pages";
+export * as firstEmployee from "./first-employee";

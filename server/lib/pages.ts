@@ -1,0 +1,41 @@
+// The catch-all `GET /{path...}` route: app pages get index.html with 200, other paths get the
+// same page with 404 (the app then shows "Page Not Found: {path}"), so a full page load of an
+// unknown address carries the right status. API and dashboard paths are left to PocketBase.
+
+import { matchRoute } from "@shared/routes";
+import { isServableFile, publicDir, readIndexHtml, servedBuildId } from "./public-files";
+
+function requestPath(e: core.RequestEvent): string {
+  return e.request?.url?.path ?? "/";
+}
+
+function sendIndex(e: core.RequestEvent, status: number): void {
+  const html = readIndexHtml();
+  if (html === null) {
+    throw new ApiError(503, "The app is not built yet: run `make build`.", {});
+  }
+  // Always revalidate, so a tab picks up a new build on its next full load.
+  e.response.header().set("Cache-Control", "no-cache");
+  e.html(status, html);
+}
+
+export function servePage(e: core.RequestEvent): void {
+  const path = requestPath(e);
+  if (path === "/api" || path.startsWith("/api/")) {
+    // An API path no PocketBase route matched: answer like the API does, in JSON.
+    throw new NotFoundError("", {});
+  }
+  if (matchRoute(path)) return sendIndex(e, 200);
+  if (isServableFile(path)) return $apis.static(publicDir(), false)(e);
+  return sendIndex(e, 404);
+}
+
+/** `GET /api/app/build`: which build of the app this server hands out (PRODUCT.md "New build"). */
+export function buildInfo(e: core.RequestEvent): void {
+  const build = servedBuildId();
+  if (build === null) {
+    throw new ApiError(503, "The app is not built yet.", {});
+  }
+  e.response.header().set("Cache-Control", "no-store");
+  e.json(200, { build });
+}

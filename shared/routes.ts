@@ -1,0 +1,165 @@
+// The one route table of the app. The browser's router renders from it and the server's
+// `GET /{path...}` handler reads it to answer 200 for app pages and 404 for anything else,
+// so a path is either a page in both places or in neither.
+
+export type LayoutName = "landing-page" | "default" | "dashboard";
+
+/** Who may open a route: anyone, only signed-out visitors, or only signed-in employees. */
+export type Access = "public" | "guests" | "employees";
+
+export type RouteName =
+  | "index"
+  | "login"
+  | "template"
+  | "workshop"
+  | "vehicles"
+  | "vehicles-new"
+  | "vehicle"
+  | "categories"
+  | "categories-new"
+  | "category"
+  | "backend";
+
+export interface AppRoute {
+  readonly name: RouteName;
+  /** Pattern with `:param` segments; every param must be listed in `paramPatterns`. */
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly access: Access;
+  /** The route this one sits under in the URL hierarchy (seed §2: "child of"). */
+  readonly parent?: RouteName;
+  /** Named route middleware (seed §2: `/login` runs `auth`). */
+  readonly middleware?: readonly "auth"[];
+  /** A parent route without a screen of its own sends its visitors here. */
+  readonly redirectTo?: string;
+  readonly title: string;
+}
+
+/** What a route parameter must look like: PocketBase record ids are 15 of `a-z0-9`. */
+export const paramPatterns: Readonly<Record<string, RegExp>> = {
+  id: /^[a-z0-9]{15}$/,
+};
+
+// Order matters: fixed segments come before the `:id` routes they would otherwise match.
+export const routes: readonly AppRoute[] = [
+  { name: "index", path: "/", layout: "landing-page", access: "public", title: "Workshop" },
+  { name: "login", path: "/login", layout: "default", access: "guests", middleware: ["auth"], title: "Sign in" },
+  { name: "template", path: "/template", layout: "default", access: "public", title: "UI kit" },
+  {
+    name: "workshop",
+    path: "/workshop",
+    layout: "default",
+    access: "employees",
+    redirectTo: "/workshop/vehicles",
+    title: "Workshop",
+  },
+  { name: "vehicles", path: "/workshop/vehicles", layout: "default", access: "employees", parent: "workshop", title: "Vehicles" },
+  { name: "vehicles-new", path: "/workshop/vehicles/new", layout: "default", access: "employees", parent: "vehicles", title: "New vehicle" },
+  { name: "categories", path: "/workshop/vehicles/categories", layout: "default", access: "employees", parent: "vehicles", title: "Categories" },
+  {
+    name: "categories-new",
+    path: "/workshop/vehicles/categories/new",
+    layout: "default",
+    access: "employees",
+    parent: "categories",
+    title: "New category",
+  },
+  { name: "category", path: "/workshop/vehicles/categories/:id", layout: "default", access: "employees", parent: "categories", title: "Category" },
+  { name: "vehicle", path: "/workshop/vehicles/:id", layout: "default", access: "employees", parent: "vehicles", title: "Vehicle" },
+  { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
+];
+
+export interface RouteMatch {
+  readonly route: AppRoute;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+function splitPath(path: string): string[] {
+  return path.split("/").filter((segment) => segment !== "");
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null; // malformed percent-encoding: no route can match it
+  }
+}
+
+/** Matches a pattern such as `/workshop/vehicles/:id` against a pathname (no query or hash). */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  // Exact paths only: `/login/` and `//login` are not `/login`, on the server as in the browser.
+  if (pathname !== "/" && (pathname.endsWith("/") || pathname.includes("//"))) return null;
+  const want = splitPath(pattern);
+  const got = splitPath(pathname);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const expected = want[i]!;
+    const actual = decodeSegment(got[i]!);
+    if (actual === null) return null;
+    if (expected.startsWith(":")) {
+      const name = expected.slice(1);
+      const shape = paramPatterns[name];
+      if (!shape || !shape.test(actual)) return null;
+      params[name] = actual;
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The route a pathname shows, or null when it is not a page of the app (a 404). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const route of routes) {
+    const params = matchPattern(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export function routeByName(name: RouteName): AppRoute {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`Unknown route: ${name}`);
+  return route;
+}
+
+/** Builds a concrete path from a route name and its params, e.g. `pathTo("vehicle", { id })`. */
+export function pathTo(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
+  return routeByName(name).path.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing param "${key}" for route ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The chain of routes from the outermost ancestor down to `name` itself. */
+export function routeAncestry(name: RouteName): AppRoute[] {
+  const chain: AppRoute[] = [];
+  let current: AppRoute | undefined = routeByName(name);
+  while (current) {
+    chain.unshift(current);
+    current = current.parent ? routeByName(current.parent) : undefined;
+  }
+  return chain;
+}
+
+export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
+export const LOGIN_PATH = "/login";
+
+/**
+ * The `?redirect=` target to follow after sign-in, or null when it is unsafe or pointless.
+ * Only same-origin relative paths to pages an employee can open are accepted, so a crafted
+ * link can neither send staff off-site nor bounce them back to the login page.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  // Control characters and whitespace are never part of a path we produce.
+  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  const pathname = value.split(/[?#]/, 1)[0]!;
+  const match = matchRoute(pathname);
+  if (!match || match.route.access === "guests") return null;
+  return value;
+}

@@ -1,0 +1,107 @@
+// Access to the employees collection (PRODUCT.md "Access rules"), one row per rule.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
+
+let server: TestServer;
+let alice: Employee;
+let bob: Employee;
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+  alice = await createEmployee(server, { name: "Alice Mechanic" });
+  bob = await createEmployee(server, { name: "Bob Foreman" });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+const records = "/api/collections/employees/records";
+
+describe("guests", () => {
+  it("list no employees", async () => {
+    const response = await server.request(records);
+    expect(response.status).toBe(200);
+    expect(response.json.items).toEqual([]);
+  });
+
+  it("cannot view an employee", async () => {
+    expect((await server.request(`${records}/${alice.id}`)).status).toBe(404);
+  });
+
+  it("cannot sign themselves up", async () => {
+    const response = await server.request(records, {
+      method: "POST",
+      body: { name: "Mallory", email: "mallory@evil.test", password: "password123", passwordConfirm: "password123" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("an employee", () => {
+  it("sees colleagues' names but not their emails", async () => {
+    const response = await server.request(records, { token: alice.token });
+    expect(response.status).toBe(200);
+    const byName = Object.fromEntries(response.json.items.map((e: any) => [e.name, e]));
+    expect(byName["Bob Foreman"]).toBeDefined();
+    expect(byName["Bob Foreman"].email).toBeUndefined();
+    expect(byName["Alice Mechanic"].email).toBe(alice.email);
+  });
+
+  it("cannot filter colleagues by email to guess it", async () => {
+    const filter = encodeURIComponent(`email = "${bob.email}"`);
+    const response = await server.request(`${records}?filter=${filter}`, { token: alice.token });
+    // PocketBase treats the hidden email as absent: the filter finds nobody, so it is no oracle.
+    expect(response.status).toBe(200);
+    expect(response.json.items).toEqual([]);
+  });
+
+  it("changes their own name", async () => {
+    const response = await server.request(`${records}/${alice.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { name: "Alice Senior Mechanic" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.name).toBe("Alice Senior Mechanic");
+  });
+
+  it.each([
+    ["email", { email: "new-address@workshop.test" }],
+    ["verified", { verified: false }],
+    ["emailVisibility", { emailVisibility: true }],
+  ])("cannot change their own %s", async (_field, body) => {
+    const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body });
+    expect(response.status).toBe(404);
+  });
+
+  it("cannot change a colleague's name", async () => {
+    const response = await server.request(`${records}/${bob.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { name: "Renamed by Alice" },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("cannot create or delete employees", async () => {
+    const created = await server.request(records, {
+      method: "POST",
+      token: alice.token,
+      body: { name: "New", email: "new@workshop.test", password: "password123", passwordConfirm: "password123" },
+    });
+    expect(created.status).toBe(403);
+    expect((await server.request(`${records}/${bob.id}`, { method: "DELETE", token: alice.token })).status).toBe(403);
+  });
+
+  it("changes their own password with the old one, and old sessions end", async () => {
+    const newPassword = "a-new-password-for-alice";
+    const changed = await server.request(`${records}/${alice.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { oldPassword: alice.password, password: newPassword, passwordConfirm: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    expect((await server.request(records, { token: alice.token })).json.items).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+// Starts the project's own PocketBase build (bin/pocketbase with our compiled pb_hooks,
+// pb_migrations and pb_public) on a free loopback port with a temporary data dir. Tests talk
+// to it over HTTP like any client. The build machines have no container engine, so this runs
+// the binary directly as a child process.
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+export const pocketbaseBinary = join(repoRoot, "bin", "pocketbase");
+
+const run = promisify(execFile);
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** A raw body sent as is (for malformed JSON and the like). */
+  rawBody?: string | Uint8Array | FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface StartOptions {
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+  /** Reuse a data dir (for restart tests); by default a fresh temporary one. */
+  dataDir?: string;
+  /**
+   * PocketBase's rate limits stay as the migrations configure them (on). Suites that sign in
+   * many times a second on purpose may switch them off for their own server.
+   */
+  rateLimits?: boolean;
+}
+
+export const SUPERUSER_EMAIL = "superuser@workshop.test";
+export const SUPERUSER_PASSWORD = "superuser-password-for-tests";
+
+export class TestServer {
+  superuserToken = "";
+  private log = "";
+  private exited: Promise<number | null>;
+
+  constructor(
+    readonly url: string,
+    readonly dataDir: string,
+    private readonly child: ChildProcess,
+    private readonly ownsDataDir: boolean,
+  ) {
+    child.stdout?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
+    this.exited = new Promise((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+    running.add(child);
+  }
+
+  /** Everything the server printed so far. */
+  output(): string {
+    return this.log;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  async request<T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody as BodyInit;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const token = options.token === undefined ? undefined : options.token;
+    if (token) headers.authorization = token;
+    const response = await fetch(this.url + path, { method: options.method ?? "GET", headers, body, redirect: "manual" });
+    const text = await response.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  /** A request made as the superuser created for the test. */
+  asSuperuser<T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return this.request<T>(path, { ...options, token: this.superuserToken });
+  }
+
+  async stop(signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    const code = await this.exited;
+    running.delete(this.child);
+    return code;
+  }
+
+  /** Stops the server and removes its temporary data dir. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.ownsDataDir) await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function waitForHealth(server: TestServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`PocketBase did not become healthy in ${timeoutMs} ms (${String(lastError)}):\n${server.output()}`);
+}
+
+export function serveArgs(dataDir: string, port: number): string[] {
+  return [
+    "serve",
+    `--http=127.0.0.1:${port}`,
+    `--dir=${dataDir}`,
+    `--hooksDir=${join(repoRoot, "pb_hooks")}`,
+    `--migrationsDir=${join(repoRoot, "pb_migrations")}`,
+    `--publicDir=${join(repoRoot, "pb_public")}`,
+    "--hooksWatch=false",
+    "--automigrate=false",
+  ];
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
+  await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
+  const port = await freePort();
+  const child = spawn(pocketbaseBinary, serveArgs(dataDir, port), {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const server = new TestServer(`http://127.0.0.1:${port}`, dataDir, child, ownsDataDir);
+  await waitForHealth(server, 20_000);
+
+  const auth = await server.request("/api/collections/_superusers/auth-with-password", {
+    method: "POST",
+    body: { identity: SUPERUSER_EMAIL, password: SUPERUSER_PASSWORD },
+  });
+  if (auth.status !== 200) throw new Error(`superuser sign-in failed: ${auth.status} ${auth.text}`);
+  server.superuserToken = auth.json.token;
+
+  if (options.rateLimits === false) {
+    const settings = await server.asSuperuser("/api/settings", {
+      method: "PATCH",
+      body: { rateLimits: { enabled: false } },
+    });
+    if (settings.status !== 200) throw new Error(`could not switch rate limits off: ${settings.text}`);
+  }
+  return server;
+}
+
+export interface Employee {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let employeeCounter = 0;
+
+/** Creates an employee as the superuser and signs them in with their password. */
+export async function createEmployee(
+  server: TestServer,
+  fields: Partial<Pick<Employee, "name" | "email" | "password">> = {},
+): Promise<Employee> {
+  employeeCounter += 1;
+  const name = fields.name ?? `Employee ${employeeCounter}`;
+  const email = fields.email ?? `employee${employeeCounter}-${Date.now()}@workshop.test`;
+  const password = fields.password ?? `password-${employeeCounter}-long-enough`;
+  const created = await server.asSuperuser("/api/collections/employees/records", {
+    method: "POST",
+    body: { name, email, password, passwordConfirm: password, verified: true },
+  });
+  if (created.status !== 200) throw new Error(`creating employee failed: ${created.status} ${created.text}`);
+  // Impersonation gives a real employee token without spending the strict auth rate limit.
+  const impersonated = await server.asSuperuser(`/api/collections/employees/impersonate/${created.json.id}`, {
+    method: "POST",
+    body: { duration: 3600 },
+  });
+  if (impersonated.status !== 200) throw new Error(`impersonation failed: ${impersonated.text}`);
+  return { id: created.json.id, name, email, password, token: impersonated.json.token };
+}

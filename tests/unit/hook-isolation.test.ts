@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkHookEntry, checkMigration, engineGlobals } from "../../scripts/hook-isolation";
+import { buildServer } from "../../scripts/build-server";
+import { repoRoot } from "../support/pocketbase";
+
+let globals: Set<string>;
+let outRoot: string;
+let problems: string[];
+
+beforeAll(async () => {
+  globals = engineGlobals(await readFile(join(repoRoot, "build", "pocketbase", "types.d.ts"), "utf8"));
+  outRoot = await mkdtemp(join(tmpdir(), "workshop-build-"));
+  problems = await buildServer(outRoot);
+});
+
+afterAll(async () => {
+  await rm(outRoot, { recursive: true, force: true });
+});
+
+describe("the isolation check", () => {
+  it("reads the engine's globals from PocketBase's types.d.ts", () => {
+    for (const name of ["routerAdd", "onRecordCreateRequest", "$app", "$os", "__hooks", "BadRequestError", "migrate", "require"]) {
+      expect(globals.has(name)).toBe(true);
+    }
+  });
+
+  it("accepts a handler that requires the library inside its body", () => {
+    const code = 'routerAdd("GET", "/x", (e) => { const lib = require(`${__hooks}/lib/workshop.js`); lib.x(e); });';
+    expect(checkHookEntry(code, globals)).toEqual([]);
+  });
+
+  it("rejects a handler that uses a helper declared outside it", () => {
+    const code = 'routerAdd("GET", "/x", (e) => { helper(e); });';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/'helper' is not defined/)]);
+  });
+
+  it("rejects helpers a bundler injects, such as __spreadValues", () => {
+    const code = 'onRecordCreateRequest((e) => { const x = __spreadValues({}, e); e.next(); }, "vehicles");';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/'__spreadValues' is not defined/)]);
+  });
+
+  it("rejects top-level code other than registrations, such as a hoisted require", () => {
+    const code = 'const lib = require("./lib.js");\nrouterAdd("GET", "/x", (e) => lib.x(e));';
+    const found = checkHookEntry(code, globals);
+    expect(found).toContain("line 1: top-level code other than a handler registration (VariableDeclaration)");
+    expect(found).toContainEqual(expect.stringMatching(/'lib' is not defined/));
+  });
+
+  it("rejects $app in a migration, whose runtime has none", () => {
+    expect(checkMigration("migrate((app) => { $app.save(null) })", globals)).toEqual([
+      expect.stringMatching(/'\$app' is not defined/),
+    ]);
+    expect(checkMigration("migrate((app) => { app.save(null) })", globals)).toEqual([]);
+  });
+});
+
+describe("the compiled server code", () => {
+  it("passes the isolation check", () => {
+    expect(problems).toEqual([]);
+  });
+
+  it("registers the page and build routes from its entry files", async () => {
+    const registered: string[] = [];
+    const hooksDir = join(outRoot, "pb_hooks");
+    for (const name of (await readdir(hooksDir)).filter((n) => n.endsWith(".pb.js"))) {
+      const code = await readFile(join(hooksDir, name), "utf8");
+      runInNewContext(code, {
+        routerAdd: (method: string, path: string) => registered.push(`${method} ${path}`),
+      });
+    }
+    expect(registered).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build"]));
+  });
+
+  it("emits one migration per TypeScript source, with the same name", async () => {
+    const sources = (await readdir(join(repoRoot, "server", "migrations"))).map((n) => n.replace(/\.ts$/, ".js"));
+    const compiled = (await readdir(join(outRoot, "pb_migrations"))).filter((n) => n.endsWith(".js"));
+    expect(compiled.sort()).toEqual(sources.sort());
+  });
+});

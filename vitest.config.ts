@@ -1,0 +1,51 @@
+// Four suites, run in this order by `make test`: unit (pure code and build checks, Node),
+// web (components in jsdom with an in-memory location), api (a real PocketBase from our build)
+// and browser (real Chromium against the real bundle served by a real PocketBase).
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const shared = fileURLToPath(new URL("./shared", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@shared": shared } },
+  define: { __WORKSHOP_BUILD_ID__: JSON.stringify("0000000000000000") },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});

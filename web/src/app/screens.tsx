@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import type { RouteName } from "@shared/routes";
+import { LandingPage } from "../features/landing/landing-page";
+import { LoginPage } from "../features/session/login-page";
+import { TemplatePage } from "../features/template/template-page";
+import { VehicleListPage } from "../features/vehicles/vehicle-list-page";
+import { VehicleNewPage } from "../features/vehicles/vehicle-new-page";
+import { VehiclePage } from "../features/vehicles/vehicle-page";
+import { CategoryListPage } from "../features/categories/category-list-page";
+import { CategoryNewPage } from "../features/categories/category-new-page";
+import { CategoryPage } from "../features/categories/category-page";
+import { DashboardPage } from "../features/dashboard/dashboard-page";
+
+export interface ScreenProps {
+  params: Readonly<Record<string, string>>;
+}
+
+const Nothing = () => null;
+
+/** Which component each route of the shared table shows. */
+export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
+  index: LandingPage,
+  login: LoginPage,
+  template: TemplatePage,
+  workshop: Nothing, // a parent route: it redirects to its first child
+  vehicles: VehicleListPage,
+  "vehicles-new": VehicleNewPage,
+  vehicle: VehiclePage,
+  categories: CategoryListPage,
+  "categories-new": CategoryNewPage,
+  category: CategoryPage,
+  backend: DashboardPage,
+};

@@ -1,0 +1,7 @@
+export function CategoryListPage() {
+  return (
+    <section className="stack">
+      <h1>Categories</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export function TemplatePage() {
+  return (
+    <section className="stack">
+      <h1>UI kit</h1>
+    </section>
+  );
+}
