@@ -106,6 +106,27 @@ describe("on start", () => {
 });
 
 describe("when the session becomes empty", () => {
+  it("a slow refresh that answers after a sign-out does not sign the employee back in", async () => {
+    const token = fakeToken();
+    let answerRefresh!: () => void;
+    backend(
+      (url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          if (!url.includes("/auth-refresh")) return resolve(json(404, {}));
+          answerRefresh = () => resolve(json(200, { token: fakeToken({ id: "fresh0000000001" }), record: employeeRecord() }));
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    startWithCookie(token);
+    const { location } = app("/backend");
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await act(async () => answerRefresh());
+    expect(location.history.at(-1)).toBe("/login");
+    expect(getSession().kind).toBe("guest");
+    expect(cookieToken()).toBeNull();
+  });
+
+
   it("signing out goes to /login, without a way back, and deletes the cookie", async () => {
     const token = fakeToken();
     backend(refreshOk(token));

@@ -25,6 +25,7 @@ export type Session =
 export type SessionEndReason = "signed-out" | "lost";
 
 const GUEST: Session = { kind: "guest" };
+const REFRESH_REQUEST_KEY = "session-refresh";
 
 function text(record: RecordModel | null, field: string): string {
   const value: unknown = record?.[field];
@@ -88,6 +89,7 @@ pb.authStore.onChange((token) => {
 });
 
 function endSession(reason: SessionEndReason): void {
+  pb.cancelRequest(REFRESH_REQUEST_KEY);
   if (!pb.authStore.token) return;
   endReason = reason;
   pb.authStore.clear();
@@ -136,19 +138,28 @@ export function loadSessionFromCookie(cookie: string = document.cookie): void {
 
 /**
  * On start (seed §4, §7): a stored, unexpired employee token is refreshed against `employees`;
- * an expired one, or one the server refuses, is cleared without any message.
+ * an expired one, or one the server refuses, is cleared without any message. An answer that
+ * comes back after the session changed meanwhile (signed out here or in another tab) is stale
+ * and dropped, so a slow refresh can never undo a sign-out.
  */
 export async function refreshSessionOnStart(): Promise<void> {
   const store = pb.authStore;
   if (!store.token) return;
   if (!store.isValid) return endSession("lost");
   if (sessionOf(store).kind !== "employee") return; // a superuser's session is not ours to refresh
+  const refreshed = store.token;
   try {
-    await pb.collection(EMPLOYEES_COLLECTION).authRefresh({ requestKey: "session-refresh" });
+    const result = await pb.send<{ token: string; record: RecordModel }>(
+      `/api/collections/${EMPLOYEES_COLLECTION}/auth-refresh`,
+      { method: "POST", requestKey: REFRESH_REQUEST_KEY },
+    );
+    if (pb.authStore.token === refreshed) pb.authStore.save(result.token, result.record);
   } catch (error) {
     const failure = describeApiError(error);
     // Unreachable: keep the session; the next request will tell whether it is still valid.
-    if (failure.kind !== "unreachable" && failure.kind !== "cancelled") endSession("lost");
+    if (failure.kind !== "unreachable" && failure.kind !== "cancelled" && pb.authStore.token === refreshed) {
+      endSession("lost");
+    }
   }
 }
 
