@@ -1,6 +1,7 @@
 // The app-wide reactions to the session and the page's life, mounted once inside the router:
 // refresh the session on start, follow other tabs, go to /login whenever the session becomes
-// empty, and ask for a new build when the tab comes back to the foreground.
+// empty, ask for a new build when the tab comes back into view, and retry an unreachable
+// server when the browser says it is online again.
 
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -39,18 +40,20 @@ export function SessionEffects() {
   }, [navigate]);
 
   useEffect(() => {
-    const onForeground = () => {
+    // A tab coming back into view asks for a new build; any sign of life retries the server.
+    const onVisible = () => {
       if (document.visibilityState === "hidden") return;
       void newBuild.check();
       connection.retryNow();
     };
-    window.addEventListener("focus", onForeground);
-    window.addEventListener("online", onForeground);
-    document.addEventListener("visibilitychange", onForeground);
+    const onOnline = () => connection.retryNow();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", onOnline);
+    window.addEventListener("focus", onOnline);
     return () => {
-      window.removeEventListener("focus", onForeground);
-      window.removeEventListener("online", onForeground);
-      document.removeEventListener("visibilitychange", onForeground);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("focus", onOnline);
     };
   }, []);
 

@@ -1,7 +1,7 @@
 // New build (PRODUCT.md "New build"): the page knows its own build id; the server reports the
 // build it serves at GET /api/app/build. The app asks in the background, never making a
 // navigation wait: at the first navigation after load, then at most once a minute on
-// navigation, and when the tab comes back to the foreground. Once a different build is live,
+// navigation, and when the tab comes back into view. Once a different build is live,
 // the next navigation loads its target afresh instead, at most once in RELOAD_GUARD_MS (the
 // time of the last reload is kept in sessionStorage, so even a server that keeps reporting
 // another build cannot make the tab loop).
