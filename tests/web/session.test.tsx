@@ -159,10 +159,23 @@ describe("when the session becomes empty", () => {
     // The other tab deletes the cookie and says so.
     document.cookie = "pb_auth=; Max-Age=0; Path=/";
     const otherTab = new BroadcastChannel("workshop-session");
-    otherTab.postMessage({ type: "session-changed", signedOut: true });
+    otherTab.postMessage({ type: "session-changed", token: "", record: null, signedOut: true });
     otherTab.close();
     await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
     expect(getSession().kind).toBe("guest");
+  });
+
+  it("another tab's message is enough even before its cookie change shows here", async () => {
+    const token = fakeToken();
+    backend(refreshOk(token));
+    startWithCookie(token);
+    const { location } = app("/login?redirect=%2Fbackend");
+    const otherTab = new BroadcastChannel("workshop-session");
+    const theirs = fakeToken({ id: "other0000000001" });
+    otherTab.postMessage({ type: "session-changed", token: theirs, record: employeeRecord(), signedOut: false });
+    otherTab.close();
+    await waitFor(() => expect(pb.authStore.token).toBe(theirs));
+    expect(location.history.at(-1)).toBe("/backend");
   });
 
   it("a tab that missed the message notices the cookie when it regains focus", async () => {

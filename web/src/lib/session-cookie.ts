@@ -62,22 +62,6 @@ export function expiredSessionCookie(page: PageAddress): string {
   ].join("; ");
 }
 
-/** The raw token stored in a `document.cookie` string, "" when there is none or it is unreadable. */
-export function tokenInCookie(cookieHeader: string): string {
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== AUTH_COOKIE_NAME) continue;
-    try {
-      const data: unknown = JSON.parse(decodeURIComponent(part.slice(separator + 1).trim()));
-      const token = data && typeof data === "object" ? (data as { token?: unknown }).token : undefined;
-      return typeof token === "string" ? token : "";
-    } catch {
-      return "";
-    }
-  }
-  return "";
-}
-
 /** Writes the store's session into `document.cookie`, or deletes the cookie when it is empty. */
 export function writeSessionCookie(store: BaseAuthStore, doc: Document = document): void {
   const page = doc.location ?? window.location;

@@ -4,18 +4,18 @@
 // - `loadSessionFromCookie()` (before the first render) takes the session the cookie holds;
 //   `refreshSessionOnStart()` then refreshes it against `employees` and clears it silently if
 //   that fails (a server that cannot be reached is not a failure: the session is kept).
-// - Every change is written to the cookie and announced to the other tabs (BroadcastChannel);
-//   a tab also re-reads the cookie when it regains focus or becomes visible, in case it missed
-//   a message. A tab adopts whatever the cookie says.
+// - Every change is written to the cookie and announced, with the new session, to the other
+//   tabs (BroadcastChannel), which take it over; a tab also re-reads the cookie when it regains
+//   focus or becomes visible, in case it missed a message.
 // - When a session becomes empty, `onSessionEnded` listeners hear why: the person signed out
 //   (here or in another tab), or the session was lost (expired, refused by the server).
 
 import { useSyncExternalStore } from "react";
-import { getTokenPayload, type BaseAuthStore, type RecordModel } from "pocketbase";
+import { BaseAuthStore, getTokenPayload, type RecordModel } from "pocketbase";
 import { AUTH_COOKIE_NAME, EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pb } from "./api-client";
 import { describeApiError } from "./api-errors";
-import { tokenInCookie, writeSessionCookie } from "./session-cookie";
+import { writeSessionCookie } from "./session-cookie";
 
 export type Session =
   | { readonly kind: "guest" }
@@ -46,14 +46,26 @@ export function sessionOf(store: BaseAuthStore): Session {
 let current: Session = sessionOf(pb.authStore);
 let heldToken = pb.authStore.token;
 let endReason: SessionEndReason | null = null;
-let adoptingCookie = false;
+/** True while taking over another tab's session: it is in the cookie already, and they know. */
+let adopting = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 const endListeners = new Set<(reason: SessionEndReason) => void>();
 
 const CHANNEL_NAME = "workshop-session";
+/**
+ * What a tab tells the others when its session changes. It carries the session itself: a
+ * cookie written in one tab can reach another tab's `document.cookie` a moment later.
+ */
 interface SessionMessage {
   readonly type: "session-changed";
+  readonly token: string;
+  readonly record: RecordModel | null;
   readonly signedOut: boolean;
+}
+
+function isSessionMessage(data: unknown): data is SessionMessage {
+  const message = data as Partial<SessionMessage> | null;
+  return message?.type === "session-changed" && typeof message.token === "string" && typeof message.signedOut === "boolean";
 }
 const channel: BroadcastChannel | null = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL_NAME) : null;
 
@@ -80,9 +92,14 @@ pb.authStore.onChange((token) => {
   const reason = endReason ?? "lost";
   endReason = null;
   scheduleExpiry(pb.authStore);
-  if (!adoptingCookie) {
+  if (!adopting) {
     writeSessionCookie(pb.authStore);
-    const message: SessionMessage = { type: "session-changed", signedOut: !token && reason === "signed-out" };
+    const message: SessionMessage = {
+      type: "session-changed",
+      token,
+      record: token ? pb.authStore.record : null,
+      signedOut: !token && reason === "signed-out",
+    };
     channel?.postMessage(message);
   }
   if (hadToken && !token) for (const listener of [...endListeners]) listener(reason);
@@ -95,20 +112,23 @@ function endSession(reason: SessionEndReason): void {
   pb.authStore.clear();
 }
 
-/** Takes over the session the cookie holds (another tab's sign-in or sign-out, or the page load). */
-export function adoptCookieSession(reason: SessionEndReason = "lost", cookie: string = document.cookie): void {
-  const token = tokenInCookie(cookie);
+/** Takes over a session another tab (or the page load) has put in place. */
+function adoptSession(token: string, record: RecordModel | null, reason: SessionEndReason): void {
   if (token === pb.authStore.token) return;
-  adoptingCookie = true;
+  adopting = true;
   try {
-    if (token === "") {
-      endSession(reason);
-    } else {
-      pb.authStore.loadFromCookie(cookie, AUTH_COOKIE_NAME);
-    }
+    if (token === "") endSession(reason);
+    else pb.authStore.save(token, record);
   } finally {
-    adoptingCookie = false;
+    adopting = false;
   }
+}
+
+/** Takes over the session the cookie holds (a missed message from another tab, the page load). */
+export function adoptCookieSession(reason: SessionEndReason = "lost", cookie: string = document.cookie): void {
+  const stored = new BaseAuthStore();
+  stored.loadFromCookie(cookie, AUTH_COOKIE_NAME);
+  adoptSession(stored.token, stored.record, reason);
 }
 
 // ---- Public API ---------------------------------------------------------------------------
@@ -177,8 +197,9 @@ export function signOut(): void {
  * this tab comes back to the foreground. Returns the function that stops listening.
  */
 export function watchOtherTabs(win: Window = window): () => void {
-  const onMessage = (event: MessageEvent<SessionMessage>) => {
-    if (event.data?.type === "session-changed") adoptCookieSession(event.data.signedOut ? "signed-out" : "lost");
+  const onMessage = (event: MessageEvent<unknown>) => {
+    const message = event.data;
+    if (isSessionMessage(message)) adoptSession(message.token, message.record, message.signedOut ? "signed-out" : "lost");
   };
   const onForeground = () => {
     if (win.document.visibilityState !== "hidden") adoptCookieSession("lost");
