@@ -98,7 +98,9 @@ describe("the golden loading bar", () => {
     });
     await page.getByRole("button", { name: "Check the server" }).click();
     await expect.poll(() => page.locator('.loading-bar[data-visible="true"]').count()).toBe(1);
-    await screenshot(page, "loading-bar");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator(".loading-bar").evaluate((bar) => bar.getBoundingClientRect().width)).toBeGreaterThan(300);
+    await screenshot(page, "loading-bar", { fullPage: false });
     expect((await barSeen(page))[0]).toEqual({ color: "rgb(212, 160, 23)", height: "3px", position: "fixed", top: "0px" });
     await expect.poll(() => page.getByTestId("health-result").textContent()).toBe("The server answers.");
     // Done: it hides again (after the 500 ms hide delay).
@@ -142,7 +144,7 @@ describe("keyboard use", () => {
     const dialog = page.getByRole("dialog", { name: "Delete AB-123-CD?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
-    await screenshot(page, "confirm-dialog");
+    await screenshot(page, "confirm-dialog", { fullPage: false });
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.getByText("Nothing was deleted.").count()).toBe(1);

@@ -62,10 +62,10 @@ export async function sessionCookie(context: BrowserContext) {
 }
 
 /** Saves a screenshot under test-results/ (kept by CI as an artifact). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -23,7 +23,7 @@ export function Button({ variant = "primary", busy = false, className, disabled,
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
-      {busy && <Spinner inline label="Working" />}
+      {busy && <Spinner inline />}
       {children}
     </button>
   );

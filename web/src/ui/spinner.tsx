@@ -1,7 +1,11 @@
-/** A small busy indicator; `label` is what screen readers hear. */
+/**
+ * A small busy indicator; `label` is what screen readers hear. The `inline` one inside a busy
+ * button is decoration: the button itself says `aria-busy`.
+ */
 export function Spinner({ label = "Loading", inline = false }: { label?: string; inline?: boolean }) {
+  if (inline) return <span className="spinner spinner-inline" aria-hidden="true" />;
   return (
-    <span className={inline ? "spinner spinner-inline" : "spinner"} role="status">
+    <span className="spinner" role="status">
       <span className="visually-hidden">{label}</span>
     </span>
   );

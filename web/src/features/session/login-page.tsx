@@ -62,7 +62,7 @@ export function LoginPage() {
             in with an employee account.
           </Alert>
         )}
-        <form className="stack" onSubmit={onSubmit} noValidate aria-describedby="login-admin-note">
+        <form className="stack" onSubmit={onSubmit} noValidate>
           <FormError message={form.formError} />
           <TextField
             label="Email"
@@ -84,7 +84,7 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
-        <p id="login-admin-note" className="auth-note">
+        <p className="auth-note">
           Administrators: manage staff accounts and passwords in the <a href="/_/">PocketBase dashboard</a>.
         </p>
       </section>

@@ -14,18 +14,19 @@ const CATEGORIES = [
 
 const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
 
-type DemoField = "plate" | "category" | "status" | "notes";
+type DemoField = "plate" | "category" | "status" | "odometer" | "notes";
 
 function validate(values: Readonly<Record<DemoField, string>>) {
   return {
     plate: values.plate.trim() === "" ? "Enter the number plate." : undefined,
     category: values.category === "" ? "Choose a category." : undefined,
+    odometer: /^\d{0,7}$/.test(values.odometer.trim()) ? undefined : "Enter whole kilometres, e.g. 125000.",
   };
 }
 
 export function FormSection() {
   const [saved, setSaved] = useState(false);
-  const form = useForm<DemoField>({ plate: "", category: "", status: "available", notes: "" }, { validate });
+  const form = useForm<DemoField>({ plate: "", category: "", status: "available", odometer: "", notes: "" }, { validate });
 
   const onSubmit = form.submit(async () => {
     setSaved(true);
@@ -49,6 +50,7 @@ export function FormSection() {
         <TextField label="Plate" hint="Letters, digits, spaces and dashes, as on the vehicle." autoCapitalize="characters" {...form.field("plate")} />
         <SelectField label="Category" placeholder="Choose a category" options={CATEGORIES} {...form.field("category")} />
         <SelectField label="Status" options={STATUS_OPTIONS} {...form.field("status")} />
+        <TextField label="Odometer (km)" optional inputMode="numeric" {...form.field("odometer")} />
         <TextAreaField label="Notes" optional hint="Anything the next person should know." {...form.field("notes")} />
         <div className="row form-actions">
           <Button type="submit" busy={form.busy}>
