@@ -7,6 +7,9 @@ export type LayoutName = "landing-page" | "default" | "dashboard";
 /** Who may open a route: anyone, only signed-out visitors, or only signed-in employees. */
 export type Access = "public" | "guests" | "employees";
 
+/** Route middleware by name (seed §2: `/login` runs one named `auth`); the app implements them. */
+export type MiddlewareName = "auth";
+
 export type RouteName =
   | "index"
   | "login"
@@ -29,7 +32,7 @@ export interface AppRoute {
   /** The route this one sits under in the URL hierarchy (seed §2: "child of"). */
   readonly parent?: RouteName;
   /** Named route middleware (seed §2: `/login` runs `auth`). */
-  readonly middleware?: readonly "auth"[];
+  readonly middleware?: readonly MiddlewareName[];
   /** A parent route without a screen of its own sends its visitors here. */
   readonly redirectTo?: string;
   readonly title: string;

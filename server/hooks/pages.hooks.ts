@@ -10,3 +10,9 @@ routerAdd("GET", "/api/app/build", (e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.pages.buildInfo(e);
 });
+
+onBootstrap((e) => {
+  e.next();
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.pages.reportSettings();
+});

@@ -2,11 +2,28 @@
 // same page with 404 (the app then shows "Page Not Found: {path}"), so a full page load of an
 // unknown address carries the right status. API and dashboard paths are left to PocketBase.
 
+import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { matchRoute } from "@shared/routes";
 import { isServableFile, publicDir, readIndexHtml, servedBuildId } from "./public-files";
 
 function requestPath(e: core.RequestEvent): string {
   return e.request?.url?.path ?? "/";
+}
+
+/** The public backend URL setting; an unusable value falls back to the page's own origin (""). */
+function backendUrl(): string {
+  return parseBackendUrl($os.getenv(BACKEND_URL_ENV)) ?? "";
+}
+
+/** Said once at start-up (bootstrap), so a mistyped setting does not go unnoticed. */
+export function reportSettings(): void {
+  const raw = $os.getenv(BACKEND_URL_ENV);
+  if (parseBackendUrl(raw) === null) {
+    console.warn(
+      `Workshop: ignoring ${BACKEND_URL_ENV}=${JSON.stringify(raw)}: not an http(s) URL such as ` +
+        "https://workshop.example.com. The app talks to the server that serves it.",
+    );
+  }
 }
 
 function sendIndex(e: core.RequestEvent, status: number): void {
@@ -16,7 +33,7 @@ function sendIndex(e: core.RequestEvent, status: number): void {
   }
   // Always revalidate, so a tab picks up a new build on its next full load.
   e.response.header().set("Cache-Control", "no-cache");
-  e.html(status, html);
+  e.html(status, fillBackendUrlMeta(html, backendUrl()));
 }
 
 export function servePage(e: core.RequestEvent): void {

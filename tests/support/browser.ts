@@ -9,7 +9,8 @@ import { repoRoot } from "./pocketbase";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const artifactsDir = join(repoRoot, "test-results");
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`, e.g. `--host-resolver-rules=MAP workshop.lan 127.0.0.1` to act as a LAN address. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
 }
@@ -31,11 +33,39 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
 }
 
+/** A phone-sized profile (375 px wide, touch), for screenshots and layout checks. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+}
+
+/** Puts a session into the browser's `pb_auth` cookie, as the app itself stores it. */
+export async function addSessionCookie(
+  context: BrowserContext,
+  baseURL: string,
+  session: { token: string; record: object | null },
+): Promise<void> {
+  await context.addCookies([
+    {
+      name: "pb_auth",
+      value: encodeURIComponent(JSON.stringify(session)),
+      url: baseURL,
+      sameSite: "Strict",
+      secure: true,
+      httpOnly: false,
+    },
+  ]);
+}
+
+/** The `pb_auth` cookie as the browser holds it, or undefined. */
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "pb_auth");
+}
+
 /** Saves a screenshot under test-results/ (kept by CI as an artifact). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

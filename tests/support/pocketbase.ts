@@ -219,3 +219,22 @@ export async function createEmployee(
   if (impersonated.status !== 200) throw new Error(`impersonation failed: ${impersonated.text}`);
   return { id: created.json.id, name, email, password, token: impersonated.json.token };
 }
+
+export interface PasswordSession {
+  token: string;
+  record: Record<string, unknown>;
+}
+
+/**
+ * Signs an employee in through the password endpoint, as the login form does. Unlike the
+ * impersonation tokens of `createEmployee`, these tokens can be refreshed, so they survive the
+ * app's refresh on start. Each call counts against the `*:auth` rate limit of the server.
+ */
+export async function signInWithPassword(server: TestServer, email: string, password: string): Promise<PasswordSession> {
+  const auth = await server.request("/api/collections/employees/auth-with-password", {
+    method: "POST",
+    body: { identity: email, password },
+  });
+  if (auth.status !== 200) throw new Error(`password sign-in failed: ${auth.status} ${auth.text}`);
+  return { token: auth.json.token, record: auth.json.record };
+}

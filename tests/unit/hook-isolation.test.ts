@@ -70,9 +70,10 @@ describe("the compiled server code", () => {
       const code = await readFile(join(hooksDir, name), "utf8");
       runInNewContext(code, {
         routerAdd: (method: string, path: string) => registered.push(`${method} ${path}`),
+        onBootstrap: () => registered.push("onBootstrap"),
       });
     }
-    expect(registered).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build"]));
+    expect(registered).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
   });
 
   it("emits one migration per TypeScript source, with the same name", async () => {

@@ -1,43 +1,88 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { ErrorBoundary } from "../../web/src/app/error-boundary";
+import { pb } from "../../web/src/lib/api-client";
+import { ServerErrorPage } from "../../web/src/features/errors/server-error-page";
 import { renderAt } from "./render";
+import { employeeRecord, fakeToken } from "./tokens";
+
+function h1(): string | null {
+  return screen.getByRole("heading", { level: 1 }).textContent;
+}
+
+function quietConsoleErrors() {
+  return vi.spyOn(console, "error").mockImplementation(() => {});
+}
+
+afterEach(() => {
+  pb.authStore.clear();
+});
 
 describe("AppRoutes", () => {
   it("shows the landing page at /", () => {
     renderAt("/", <AppRoutes />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Workshop");
+    expect(h1()).toBe("Workshop");
   });
 
   it("shows Page Not Found with the path for an unknown address", () => {
     renderAt("/no/such/page", <AppRoutes />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found: /no/such/page");
+    expect(h1()).toBe("Page Not Found: /no/such/page");
+    expect(document.title).toBe("Page Not Found · Workshop");
   });
 
   it("sends the bare /workshop to the vehicle list", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/workshop", <AppRoutes />);
     expect(location.history.at(-1)).toBe("/workshop/vehicles");
   });
 
   it("draws the dashboard layout's sidebar only at /backend", () => {
-    renderAt("/backend", <AppRoutes />);
-    expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeTruthy();
+    pb.authStore.save(fakeToken(), employeeRecord());
+    const backend = renderAt("/backend", <AppRoutes />);
+    const sidebar = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(sidebar.querySelector('[aria-current="page"]')?.textContent).toBe("Overview");
+    backend.unmount();
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
+  });
+
+  it("names the window after the screen", () => {
+    renderAt("/template", <AppRoutes />);
+    expect(document.title).toBe("UI kit · Workshop");
   });
 });
 
-describe("ErrorBoundary", () => {
-  it("shows Internal Server Error instead of a blank page when a screen throws", () => {
+describe("Internal Server Error", () => {
+  it("replaces a screen that throws while rendering, inside the layout, never a blank page", () => {
+    const quiet = quietConsoleErrors();
+    renderAt("/template?throw-render-error", <AppRoutes />);
+    quiet.mockRestore();
+    expect(h1()).toBe("Internal Server Error");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("goes away when the person moves to another page", () => {
+    const quiet = quietConsoleErrors();
+    const { location } = renderAt("/template?throw-render-error", <AppRoutes />);
+    quiet.mockRestore();
+    act(() => location.navigate("/template"));
+    expect(h1()).toBe("UI kit");
+  });
+
+  it("is also what the outermost boundary shows when even the layout breaks", () => {
     const Broken = () => {
       throw new Error("boom");
     };
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const quiet = quietConsoleErrors();
     renderAt("/", (
-      <ErrorBoundary>
+      <ErrorBoundary fallback={<ServerErrorPage standalone />}>
         <Broken />
       </ErrorBoundary>
     ));
     quiet.mockRestore();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Internal Server Error");
+    expect(h1()).toBe("Internal Server Error");
+    expect(screen.getByRole("button", { name: "Reload this page" })).toBeTruthy();
   });
 });

@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadSessionFromCookie } from "./lib/session";
 import { App } from "./app/app";
 import "./ui/styles.css";
+
+// The first render already knows who is signed in; the refresh against the server follows.
+loadSessionFromCookie();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

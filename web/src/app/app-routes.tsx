@@ -1,12 +1,17 @@
-import type { ComponentType, ReactNode } from "react";
-import { Redirect, useLocation } from "wouter";
+import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { NOT_FOUND_TITLE } from "@shared/constants";
 import { matchRoute, routeAncestry, type LayoutName, type RouteName } from "@shared/routes";
+import { useSession } from "../lib/session";
+import { NotFoundPage } from "../features/errors/not-found-page";
+import { ServerErrorPage } from "../features/errors/server-error-page";
+import { ErrorBoundary } from "./error-boundary";
+import { frames } from "./frames";
+import { guardRedirect } from "./guards";
 import { DashboardLayout } from "./layouts/dashboard-layout";
 import { DefaultLayout } from "./layouts/default-layout";
 import { LandingPageLayout } from "./layouts/landing-page-layout";
 import { screens, type ScreenProps } from "./screens";
-import { frames } from "./frames";
-import { NotFoundPage } from "../features/errors/not-found-page";
 
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   "landing-page": LandingPageLayout,
@@ -24,10 +29,29 @@ function withFrames(name: RouteName, screen: ReactNode): ReactNode {
     }, screen);
 }
 
-/** Renders the screen the shared route table assigns to the current location. */
+/** The window title, and focus to the new page's main area after an in-app navigation. */
+function usePageChange(location: string, title: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = title === "Workshop" ? "Workshop" : `${title} · Workshop`;
+  }, [title]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus({ preventScroll: false });
+  }, [location]);
+}
+
+/** Renders the screen the shared route table assigns to the current location, behind its guards. */
 export function AppRoutes() {
   const [location] = useLocation();
+  const search = useSearch();
+  const session = useSession();
   const match = matchRoute(location);
+  usePageChange(location, match ? match.route.title : NOT_FOUND_TITLE);
+
   if (!match) {
     return (
       <DefaultLayout>
@@ -36,8 +60,17 @@ export function AppRoutes() {
     );
   }
   const { route, params } = match;
+  const redirect = guardRedirect({ route, session: session.kind, path: location, search });
+  if (redirect !== null) return <Redirect to={redirect} replace />;
   if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;
   const Layout = layouts[route.layout];
   const Screen: ComponentType<ScreenProps> = screens[route.name];
-  return <Layout>{withFrames(route.name, <Screen params={params} />)}</Layout>;
+  return (
+    <Layout>
+      {/* A screen that breaks shows the error page inside the layout; moving elsewhere recovers. */}
+      <ErrorBoundary key={`${location}?${search}`} fallback={<ServerErrorPage />}>
+        {withFrames(route.name, <Screen params={params} />)}
+      </ErrorBoundary>
+    </Layout>
+  );
 }

@@ -1,16 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { ServerErrorPage } from "../features/errors/server-error-page";
 
 interface State {
   error: unknown;
 }
 
-/** Any uncaught render error shows "Internal Server Error" instead of a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/** Any uncaught render error shows `fallback` ("Internal Server Error") instead of a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error };
+    return { error: error ?? new Error("Unknown render error") };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -18,6 +17,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <ServerErrorPage /> : this.props.children;
+    return this.state.error ? this.props.fallback : this.props.children;
   }
 }

@@ -1,26 +1,44 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
+import { useSession } from "../../lib/session";
+import { SECTION_LINKS, sectionOf } from "../../lib/sections";
+import { BrandMark } from "../../ui/icons";
+import { NavLink } from "../../ui/nav-link";
+import { AccountMenu } from "../../features/session/account-menu";
+import { ConnectionNotice } from "../connection-notice";
 
+/** Header (product name, main navigation for employees, account) above the page. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const session = useSession();
+  const current = sectionOf(location);
   return (
-    <>
+    <div className="app-frame">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="app-header">
-        <Link href="/" className="brand">
-          <span className="brand-mark" aria-hidden="true" />
-          Workshop
-        </Link>
-        <nav aria-label="Main">
-          <Link href="/workshop/vehicles">Vehicles</Link>
-          <Link href="/workshop/vehicles/categories">Categories</Link>
-          <Link href="/backend">Dashboard</Link>
-        </nav>
+        <div className="app-header-inner">
+          <Link href="/" className="brand">
+            <BrandMark />
+            Workshop
+          </Link>
+          {session.kind === "employee" && (
+            <nav aria-label="Main" className="main-nav">
+              {SECTION_LINKS.map((link) => (
+                <NavLink key={link.section} href={link.href} active={current === link.section}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          <AccountMenu />
+        </div>
       </header>
-      <main id="main" className="page">
+      <ConnectionNotice />
+      <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
-    </>
+    </div>
   );
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
+import { ConnectionNotice } from "../connection-notice";
 
+/** The landing-page layout (seed §2): a full-bleed dark page of its own, no app header. */
 export function LandingPageLayout({ children }: { children: ReactNode }) {
   return (
     <div className="landing">
-      <main id="main">{children}</main>
+      <ConnectionNotice />
+      <main id="main" className="landing-main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

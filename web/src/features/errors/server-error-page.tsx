@@ -1,21 +1,39 @@
 import { SERVER_ERROR_TITLE } from "@shared/constants";
+import { BrandMark } from "../../ui/icons";
 
-/** Shown by the error boundary, outside the router: plain links reload the app from scratch. */
-export function ServerErrorPage() {
+/**
+ * "Internal Server Error": what an error boundary shows instead of a broken screen. Plain links
+ * (not router links), so that leaving the page starts the app afresh. `standalone` is the
+ * last-resort version drawn without any layout, when the layout itself broke.
+ */
+export function ServerErrorPage({ standalone = false }: { standalone?: boolean }) {
+  const content = (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">
+        500
+      </p>
+      <h1 id="error-title">{SERVER_ERROR_TITLE}</h1>
+      <p>Something broke while showing this page. Your saved data is safe. Reload the page, or start again from the home page.</p>
+      <div className="row row-center">
+        <a href="/" className="button button-primary">
+          Go to the home page
+        </a>
+        <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
+          Reload this page
+        </button>
+      </div>
+    </section>
+  );
+  if (!standalone) return content;
   return (
-    <main className="page">
-      <section className="error-page card" aria-labelledby="error-title">
-        <h1 id="error-title">{SERVER_ERROR_TITLE}</h1>
-        <p>Something broke while showing this page. Your saved data is safe.</p>
-        <div className="row" style={{ justifyContent: "center" }}>
-          <a href="/" className="button">
-            Go to the home page
-          </a>
-          <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
-            Reload this page
-          </button>
-        </div>
-      </section>
-    </main>
+    <div className="standalone-page">
+      <a href="/" className="brand brand-dark">
+        <BrandMark />
+        Workshop
+      </a>
+      <main id="main" tabIndex={-1}>
+        {content}
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+// The public runtime setting for the backend URL: one build, any address, no rebuild.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/pocketbase";
+
+const META = /<meta name="workshop-backend-url" content="([^"]*)"/;
+
+describe("WORKSHOP_PUBLIC_BACKEND_URL", () => {
+  let configured: TestServer;
+  let mistyped: TestServer;
+
+  beforeAll(async () => {
+    [configured, mistyped] = await Promise.all([
+      startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_BACKEND_URL: "https://pb.example.com/" } }),
+      startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_BACKEND_URL: '"><script>alert(1)</script>' } }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([configured?.dispose(), mistyped?.dispose()]);
+  });
+
+  it.each(["/", "/login", "/no/such/page"])("is written into the page served at %s", async (path) => {
+    const response = await configured.request(path);
+    expect(META.exec(response.text)?.[1]).toBe("https://pb.example.com");
+  });
+
+  it("is ignored, with a warning at start-up, when it is not an http(s) URL", async () => {
+    const response = await mistyped.request("/");
+    expect(META.exec(response.text)?.[1]).toBe("");
+    expect(response.text).not.toContain("<script>alert(1)");
+    expect(mistyped.output()).toContain("ignoring WORKSHOP_PUBLIC_BACKEND_URL");
+  });
+
+  it("stays empty without the setting, so the app uses the page's own origin", async () => {
+    const plain = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+    try {
+      const response = await plain.request("/");
+      expect(META.exec(response.text)?.[1]).toBe("");
+      expect(plain.output()).not.toContain("ignoring WORKSHOP_PUBLIC_BACKEND_URL");
+    } finally {
+      await plain.dispose();
+    }
+  });
+});

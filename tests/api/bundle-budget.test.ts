@@ -1,0 +1,27 @@
+// The app is one page; it must stay light enough for a phone on the workshop's Wi-Fi
+// (common brief: pb_public/index.html ≤ 100 KB gzip, React alone being about 60 KB).
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/pocketbase";
+
+const BUDGET_BYTES = 100_000;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe("the served page", () => {
+  it(`stays within ${BUDGET_BYTES} bytes gzip`, async () => {
+    const page = await server.request("/");
+    expect(page.status).toBe(200);
+    const size = gzipSync(page.text).length;
+    console.log(`index.html: ${page.text.length} bytes, ${size} bytes gzip (budget ${BUDGET_BYTES})`);
+    expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

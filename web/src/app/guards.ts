@@ -1,0 +1,39 @@
+// Who may see a route (PRODUCT.md "Screens and routes"). A guard answers with the address to go
+// to instead, or null to show the route. Two rules:
+// - employees-only routes send everyone else (guests, superusers) to /login?redirect=<path>;
+// - the named route middleware of the table: `auth` on /login sends a signed-in employee on to
+//   a safe `?redirect=` (shared/routes.ts `safeRedirect`), else to /workshop/vehicles.
+
+import { HOME_FOR_EMPLOYEES, LOGIN_PATH, safeRedirect, type AppRoute, type MiddlewareName } from "@shared/routes";
+import type { Session } from "../lib/session";
+
+export interface GuardContext {
+  readonly route: AppRoute;
+  readonly session: Session["kind"];
+  /** The pathname being opened. */
+  readonly path: string;
+  /** Its query string, without the leading "?". */
+  readonly search: string;
+}
+
+/** /login with the page to come back to after signing in. */
+export function loginPathFor(target: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+export const routeMiddleware: Readonly<Record<MiddlewareName, (context: GuardContext) => string | null>> = {
+  auth: ({ session, search }) =>
+    session === "employee" ? (safeRedirect(new URLSearchParams(search).get("redirect")) ?? HOME_FOR_EMPLOYEES) : null,
+};
+
+export function guardRedirect(context: GuardContext): string | null {
+  const { route, session, path, search } = context;
+  if (route.access === "employees" && session !== "employee") {
+    return loginPathFor(search ? `${path}?${search}` : path);
+  }
+  for (const name of route.middleware ?? []) {
+    const target = routeMiddleware[name](context);
+    if (target !== null) return target;
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from "@shared/records";
+import { useForm } from "../../lib/use-form";
+import { Alert, FormError } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { SelectField, TextAreaField, TextField } from "../../ui/field";
+import { KitSection } from "./kit-section";
+
+const CATEGORIES = [
+  { value: "vans", label: "Vans" },
+  { value: "cars", label: "Cars" },
+  { value: "trucks", label: "Trucks" },
+];
+
+const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
+
+type DemoField = "plate" | "category" | "status" | "odometer" | "notes";
+
+function validate(values: Readonly<Record<DemoField, string>>) {
+  return {
+    plate: values.plate.trim() === "" ? "Enter the number plate." : undefined,
+    category: values.category === "" ? "Choose a category." : undefined,
+    odometer: /^\d{0,7}$/.test(values.odometer.trim()) ? undefined : "Enter whole kilometres, e.g. 125000.",
+  };
+}
+
+export function FormSection() {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<DemoField>({ plate: "", category: "", status: "available", odometer: "", notes: "" }, { validate });
+
+  const onSubmit = form.submit(async () => {
+    setSaved(true);
+  });
+
+  const showServerErrors = () => {
+    setSaved(false);
+    form.setFormError("Failed to create record.");
+    form.setErrors({ plate: "A vehicle with this plate already exists." });
+  };
+
+  return (
+    <KitSection
+      id="forms"
+      title="Forms"
+      about="Every input has a visible label; hints and errors are tied to it. Errors from the server appear at their field, and what was typed stays."
+    >
+      <form className="form-grid" onSubmit={onSubmit} noValidate>
+        <FormError message={form.formError} />
+        {saved && <Alert tone="success">Looks good. Nothing was saved: this is the UI kit.</Alert>}
+        <TextField label="Plate" hint="Letters, digits, spaces and dashes, as on the vehicle." autoCapitalize="characters" {...form.field("plate")} />
+        <SelectField label="Category" placeholder="Choose a category" options={CATEGORIES} {...form.field("category")} />
+        <SelectField label="Status" options={STATUS_OPTIONS} {...form.field("status")} />
+        <TextField label="Odometer (km)" optional inputMode="numeric" {...form.field("odometer")} />
+        <TextAreaField label="Notes" optional hint="Anything the next person should know." {...form.field("notes")} />
+        <div className="row form-actions">
+          <Button type="submit" busy={form.busy}>
+            Check form
+          </Button>
+          <Button variant="secondary" onClick={showServerErrors}>
+            Show a server error
+          </Button>
+        </div>
+      </form>
+    </KitSection>
+  );
+}

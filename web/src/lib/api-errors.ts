@@ -1,0 +1,63 @@
+// What a failed request means for the person in front of the screen (PRODUCT.md "Errors shown
+// to people"; seed §8). Every failure of the API client goes through `describeApiError`, so the
+// rules live in one place: a cancelled request shows nothing, 400 field errors go to the form,
+// 401 ends the session (web/src/lib/api-client.ts does that), anything else shows the server's
+// message or "Something went wrong.".
+
+import { ClientResponseError } from "pocketbase";
+import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";
+
+export const UNREACHABLE_MESSAGE =
+  "Cannot reach the Workshop server. Check the network connection; the app carries on as soon as the server is back.";
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+export const RATE_LIMITED_MESSAGE = "Too many requests in a short time. Please wait a minute and try again.";
+
+export type ApiFailure =
+  /** The app itself cancelled the request (a newer one replaced it): show nothing. */
+  | { readonly kind: "cancelled" }
+  /** The server could not be reached at all (network down, server stopped). */
+  | { readonly kind: "unreachable"; readonly message: string }
+  /** 400: the message for the form, and one message per field the server complained about. */
+  | { readonly kind: "invalid"; readonly message: string; readonly fields: Readonly<Record<string, string>> }
+  /** 401: the session is no longer valid. */
+  | { readonly kind: "unauthorized"; readonly message: string }
+  /** 429: PocketBase's rate limit. */
+  | { readonly kind: "rate-limited"; readonly message: string }
+  /** Anything else (403, 404, 5xx, a bug): the server's message or the default. */
+  | { readonly kind: "failed"; readonly status: number; readonly message: string };
+
+function serverMessage(error: ClientResponseError): string {
+  const message: unknown = error.response?.message;
+  return typeof message === "string" && message.trim() !== "" ? message : DEFAULT_ERROR_MESSAGE;
+}
+
+/** `data: {field: {code, message}}` of PocketBase's error shape as `{field: message}`. */
+export function fieldMessages(data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return fields;
+  for (const [name, detail] of Object.entries(data)) {
+    const message: unknown = detail && typeof detail === "object" ? (detail as { message?: unknown }).message : undefined;
+    if (typeof message === "string" && message !== "") fields[name] = message;
+  }
+  return fields;
+}
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (!(error instanceof ClientResponseError)) {
+    if (error instanceof DOMException && error.name === "AbortError") return { kind: "cancelled" };
+    return { kind: "failed", status: 0, message: DEFAULT_ERROR_MESSAGE };
+  }
+  if (error.isAbort) return { kind: "cancelled" };
+  switch (error.status) {
+    case 0:
+      return { kind: "unreachable", message: UNREACHABLE_MESSAGE };
+    case 400:
+      return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };
+    case 401:
+      return { kind: "unauthorized", message: SESSION_ENDED_MESSAGE };
+    case 429:
+      return { kind: "rate-limited", message: RATE_LIMITED_MESSAGE };
+    default:
+      return { kind: "failed", status: error.status, message: serverMessage(error) };
+  }
+}

@@ -1,0 +1,75 @@
+// Whether the server answers (PRODUCT.md "Errors shown to people": when the server is
+// unreachable, say so, and recover when it is back). A request that cannot reach the server
+// marks it unreachable; from then on a cheap probe (`/api/health`) runs with growing pauses
+// until the server answers again, as does any later request. Layouts show a notice meanwhile.
+
+export type ConnectionState = "online" | "unreachable";
+
+/** Pauses between probes while the server is unreachable; the last one repeats. */
+export const PROBE_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000];
+
+export class ConnectionMonitor {
+  private state: ConnectionState = "online";
+  private listeners = new Set<() => void>();
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+  private probe: (() => Promise<unknown>) | null = null;
+
+  getState = (): ConnectionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  markReachable(): void {
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
+    this.attempt = 0;
+    this.set("online");
+  }
+
+  /** `probe` is a request that succeeds once the server answers again. */
+  markUnreachable(probe: () => Promise<unknown>): void {
+    this.probe = probe;
+    this.set("unreachable");
+    if (this.probeTimer === undefined) this.scheduleProbe();
+  }
+
+  /** Probes at once (e.g. when the browser says it is back online). */
+  retryNow(): void {
+    if (this.state !== "unreachable") return;
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
+    void this.runProbe();
+  }
+
+  private scheduleProbe(): void {
+    const delay = PROBE_DELAYS_MS[Math.min(this.attempt, PROBE_DELAYS_MS.length - 1)]!;
+    this.attempt += 1;
+    this.probeTimer = setTimeout(() => {
+      this.probeTimer = undefined;
+      void this.runProbe();
+    }, delay);
+  }
+
+  private async runProbe(): Promise<void> {
+    if (!this.probe || this.state !== "unreachable") return;
+    try {
+      await this.probe();
+      this.markReachable();
+    } catch {
+      // The probe's own failure marks the server unreachable again (through the API client),
+      // which schedules the next probe; make sure one is scheduled even if it did not.
+      if (this.state === "unreachable" && this.probeTimer === undefined) this.scheduleProbe();
+    }
+  }
+
+  private set(next: ConnectionState): void {
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const connection = new ConnectionMonitor();

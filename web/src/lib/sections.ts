@@ -1,0 +1,21 @@
+import { matchRoute, routeAncestry } from "@shared/routes";
+
+/** The parts of the app the navigation names. */
+export type Section = "vehicles" | "categories" | "dashboard";
+
+/** Which part of the app a path belongs to, so navigation can mark where the person is. */
+export function sectionOf(pathname: string): Section | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const names = routeAncestry(match.route.name).map((route) => route.name);
+  if (names.includes("categories")) return "categories";
+  if (names.includes("vehicles")) return "vehicles";
+  if (names.includes("backend")) return "dashboard";
+  return null;
+}
+
+export const SECTION_LINKS: readonly { section: Section; href: string; label: string }[] = [
+  { section: "vehicles", href: "/workshop/vehicles", label: "Vehicles" },
+  { section: "categories", href: "/workshop/vehicles/categories", label: "Categories" },
+  { section: "dashboard", href: "/backend", label: "Dashboard" },
+];

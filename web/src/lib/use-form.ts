@@ -1,0 +1,102 @@
+// A small form helper: values, per-field messages and one message for the whole form.
+// `submit` runs a request and sorts its failure the way the app always does (api-errors.ts):
+// a cancelled request changes nothing, a 400 puts each of the server's field messages at its
+// field (and the rest at the top of the form), anything else shows one message at the top.
+// What the person typed is kept, except what `onFailure` chooses to clear (e.g. a password).
+
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { describeApiError, type ApiFailure } from "./api-errors";
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export interface UseFormOptions<F extends string> {
+  /** Client-side checks (the shared validation rules): a message per invalid field. */
+  validate?: (values: Readonly<Record<NoInfer<F>, string>>) => FieldErrors<NoInfer<F>>;
+  /** Server field names that show at another field, e.g. `{ identity: "email" }`. */
+  fieldAliases?: Readonly<Record<string, NoInfer<F>>>;
+}
+
+export interface SubmitOptions {
+  /** The message for the top of the form; defaults to the failure's own message. */
+  describe?: (failure: Exclude<ApiFailure, { kind: "cancelled" }>) => string;
+  /** Runs after a failure (not after a cancellation), e.g. to clear a password field. */
+  onFailure?: (failure: Exclude<ApiFailure, { kind: "cancelled" }>) => void;
+}
+
+export interface FieldProps {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+export function useForm<F extends string>(initial: Readonly<Record<F, string>>, options: UseFormOptions<F> = {}) {
+  const [values, setValues] = useState<Record<F, string>>({ ...initial });
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const setValue = useCallback((name: F, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    // Typing again answers the field's message; it comes back on the next submit if still true.
+    setErrors((previous) => (previous[name] === undefined ? previous : { ...previous, [name]: undefined }));
+  }, []);
+
+  const field = (name: F): FieldProps => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
+  /** Sorts a failure onto the fields and the form; returns false for a cancelled request. */
+  const showFailure = useCallback((error: unknown, submitOptions: SubmitOptions = {}): boolean => {
+    const failure = describeApiError(error);
+    if (failure.kind === "cancelled") return false;
+    if (failure.kind === "invalid") {
+      const aliases = optionsRef.current.fieldAliases ?? {};
+      const known = Object.keys(valuesRef.current);
+      const atFields: FieldErrors<F> = {};
+      for (const [name, message] of Object.entries(failure.fields)) {
+        const target = aliases[name] ?? name;
+        if (known.includes(target)) atFields[target as F] = message;
+      }
+      setErrors(atFields);
+    } else {
+      setErrors({});
+    }
+    setFormError(submitOptions.describe ? submitOptions.describe(failure) : failure.message);
+    submitOptions.onFailure?.(failure);
+    return true;
+  }, []);
+
+  /** An onSubmit handler: checks the fields, then runs `action` with the current values. */
+  const submit =
+    (action: (values: Readonly<Record<F, string>>) => Promise<void>, submitOptions: SubmitOptions = {}) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      const current = valuesRef.current;
+      const invalid = optionsRef.current.validate?.(current) ?? {};
+      if (Object.values(invalid).some((message) => message)) {
+        setErrors(invalid);
+        setFormError(null);
+        return;
+      }
+      setBusy(true);
+      setErrors({});
+      setFormError(null);
+      try {
+        await action(current);
+      } catch (error) {
+        showFailure(error, submitOptions);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, showFailure };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Icon } from "./icons";
+
+export type Tone = "info" | "success" | "warning" | "error";
+
+/**
+ * A message in the page. Errors and warnings are announced at once (`role="alert"`), the others
+ * politely (`role="status"`).
+ */
+export function Alert({ tone = "info", title, children }: { tone?: Tone; title?: ReactNode; children?: ReactNode }) {
+  const urgent = tone === "error" || tone === "warning";
+  return (
+    <div className={`alert alert-${tone}`} role={urgent ? "alert" : "status"}>
+      <Icon name={tone} />
+      <div className="alert-body">
+        {title && <p className="alert-title">{title}</p>}
+        {children && <div>{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** The message at the top of a form; renders nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return <Alert tone="error">{message}</Alert>;
+}

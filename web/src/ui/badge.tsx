@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { VEHICLE_STATUS_LABELS, type VehicleStatus } from "@shared/records";
+
+export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
+
+export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}
+
+const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
+  available: "success",
+  in_service: "warning",
+  out_of_service: "danger",
+  retired: "neutral",
+};
+
+/** A vehicle's status as staff read it ("In workshop"), coloured by what it means. */
+export function StatusBadge({ status }: { status: VehicleStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{VEHICLE_STATUS_LABELS[status]}</Badge>;
+}

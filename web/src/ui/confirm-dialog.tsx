@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button, type ButtonVariant } from "./button";
+
+/**
+ * A modal question before something that cannot be undone, on the native <dialog>: focus stays
+ * inside while it is open, Escape cancels, and focus returns to where it was when it closes.
+ * The safe choice (Cancel) has the focus first.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
+  variant = "danger",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  variant?: ButtonVariant;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children && (
+        <div id={bodyId} className="dialog-body">
+          {children}
+        </div>
+      )}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
