@@ -3,11 +3,11 @@
 // Values are strings; `onChange` receives the new value (the shape `useForm().field()` gives).
 
 import {
+  forwardRef,
   useId,
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
-  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -64,12 +64,12 @@ function useField<P extends FieldProps>(props: P, baseClass: string) {
   return { frame, control, rest };
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps> & FieldProps & { ref?: Ref<HTMLInputElement> };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps> & FieldProps;
 
-export function TextField(props: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const { frame, control, rest } = useField(props, "input");
-  return frame(<input type="text" {...rest} {...control} />);
-}
+  return frame(<input type="text" ref={ref} {...rest} {...control} />);
+});
 
 export interface SelectOption {
   value: string;
