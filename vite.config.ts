@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { viteSingleFile } from "vite-plugin-singlefile";
-import { buildMetaTag } from "./shared/app-build";
+import { buildMetaTag } from "./shared/app-build.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
