@@ -2,9 +2,9 @@
 // an optional description.
 
 import type { Category } from "../records";
-import { checkRecord, valid, type FieldCheck, type RecordCheck } from "./field-error";
+import { errorsOf, isFieldError, toCheck, type FieldCheck, type RecordCheck } from "./field-error";
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_NAME_MAX_LENGTH } from "./limits";
-import { checkText } from "./text";
+import { readTextField, textRule } from "./text";
 
 export const CATEGORY_INPUT_FIELDS = ["name", "description"] as const;
 export type CategoryInputField = (typeof CATEGORY_INPUT_FIELDS)[number];
@@ -18,6 +18,9 @@ export type CategoryValues = Pick<Category, CategoryInputField> & { name_key: st
 
 export type CategoryField = keyof CategoryValues;
 
+const NAME = textRule("The name", CATEGORY_NAME_MAX_LENGTH, { required: "Enter a name for the category." });
+const DESCRIPTION = textRule("The description", CATEGORY_DESCRIPTION_MAX_LENGTH, { multiLine: true });
+
 /**
  * What "the same name" means: compatibility-normalised and case-folded (upper then lower case,
  * so that "ß"/"SS" and "ς"/"σ" fold together, which SQLite's ASCII-only NOCASE cannot do).
@@ -27,11 +30,11 @@ export function categoryNameKey(name: string): string {
 }
 
 export function checkCategoryName(raw: unknown): FieldCheck<string> {
-  return checkText(raw, { label: "The name", max: CATEGORY_NAME_MAX_LENGTH, required: "Enter a name for the category." });
+  return toCheck(readTextField(raw, NAME));
 }
 
 export function checkCategoryDescription(raw: unknown): FieldCheck<string> {
-  return checkText(raw, { label: "The description", max: CATEGORY_DESCRIPTION_MAX_LENGTH, multiLine: true });
+  return toCheck(readTextField(raw, DESCRIPTION));
 }
 
 export function checkCategoryField(field: CategoryInputField, raw: unknown): FieldCheck<string> {
@@ -39,12 +42,10 @@ export function checkCategoryField(field: CategoryInputField, raw: unknown): Fie
 }
 
 export function checkCategory(input: CategoryInput): RecordCheck<CategoryValues, CategoryField> {
-  const name = checkCategoryName(input.name);
-  return checkRecord({
-    name,
-    name_key: name.ok ? valid(categoryNameKey(name.value)) : valid(""),
-    description: checkCategoryDescription(input.description),
-  });
+  const name = readTextField(input.name, NAME);
+  const description = readTextField(input.description, DESCRIPTION);
+  if (isFieldError(name) || isFieldError(description)) return { ok: false, errors: errorsOf({ name, description }) };
+  return { ok: true, values: { name, name_key: categoryNameKey(name), description } };
 }
 
 /** Why a category cannot be deleted: "This category is used by 3 vehicles. Move them …" */
