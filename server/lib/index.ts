@@ -5,3 +5,4 @@ export * as firstEmployee from "./first-employee";
 export * as access from "./access";
 export * as vehicles from "./vehicles";
 export * as categories from "./categories";
+export * as demo from "./demo/command";
