@@ -24,6 +24,7 @@ export const UNREADABLE_BODY_MESSAGE =
 
 const RAW_BODY_KEY = "workshop.rawBody";
 const FILE_KEYS_KEY = "workshop.fileKeys";
+const FORM_BODY_KEY = "workshop.formBody";
 
 /**
  * Keeps the parsed body as the client sent it. By the time a record request hook runs,
@@ -43,6 +44,8 @@ export function rememberRawBody(e: core.RequestEvent): void {
     throw new BadRequestError(UNREADABLE_BODY_MESSAGE, {});
   }
   e.set(RAW_BODY_KEY, body);
+  const contentType = e.request?.header.get("content-type") ?? "";
+  e.set(FORM_BODY_KEY, contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded"));
   // Parsing a multipart body (above) filled in its file parts; a record request event cannot
   // reach the HTTP request any more (`e.request` is undefined there), so note their names now.
   const files = e.request?.multipartForm?.file;
@@ -63,6 +66,15 @@ function has(body: { [key: string]: unknown }, key: string): boolean {
 }
 
 /**
+ * In a form body every value was text, but PocketBase reads "4711" as the number 4711 and
+ * "true" as true (router.inferValue, only when that spells the text exactly); this undoes it so
+ * that a plate of 4711 is text again, while a JSON body keeps its types and their errors.
+ */
+function asSent(value: unknown, formBody: boolean): unknown {
+  return formBody && (typeof value === "number" || typeof value === "boolean") ? String(value) : value;
+}
+
+/**
  * The raw input of each field: the value the request sent under the field's name (so that its
  * type can be checked), else the record's value — stored (update), empty (create), or what a
  * modifier such as `odometer+` made of it.
@@ -72,10 +84,11 @@ export function fieldInput<F extends string>(
   fields: readonly F[],
 ): Partial<Record<F, unknown>> {
   const body = requestBody(e);
+  const formBody = e.get(FORM_BODY_KEY) === true;
   const record = e.record!;
   const input: Partial<Record<F, unknown>> = {};
   for (const field of fields) {
-    input[field] = has(body, field) ? body[field] : record.get(field);
+    input[field] = has(body, field) ? asSent(body[field], formBody) : record.get(field);
   }
   return input;
 }

@@ -1,6 +1,7 @@
 // Reading and cleaning the raw values of text, number and choice fields. Raw values come from a
-// form (strings), a JSON body (any JSON type) or a multipart body, where PocketBase turns
-// "123" into the number 123 and "true" into true before a hook sees it.
+// form (strings) or a JSON body (any JSON type: a number where text belongs is a wrong type;
+// the server turns the values of multipart bodies, where everything was text, back into text
+// before checking them).
 //
 // Runs in PocketBase's JS engine too (goja): no regex property escapes (`\p{L}` silently never
 // matches there), so letters are recognised by case mapping instead; and no loops over strings
@@ -23,12 +24,10 @@ export function isCasedLetter(character: string): boolean {
   return character.toUpperCase() !== character.toLowerCase();
 }
 
-/** The text of a raw value, or null when it is not text (a bool, an object, an array). */
+/** The text of a raw value ("" for none), or null when it is not text. */
 export function readText(raw: unknown): string | null {
   if (raw === undefined || raw === null) return "";
-  if (typeof raw === "string") return raw;
-  if (typeof raw === "number" && Number.isFinite(raw)) return String(raw);
-  return null;
+  return typeof raw === "string" ? raw : null;
 }
 
 /** One line: composed unicode, every run of whitespace (line breaks too) one space, trimmed. */

@@ -31,6 +31,7 @@ describe("category fields", () => {
     ["spaces are no name", { name: "   " }, { name: "required" }],
     ["a name has at most 60 characters", { name: "n".repeat(61) }, { name: "too_long" }],
     ["a name is text, not a boolean", { name: true }, { name: "invalid_type" }],
+    ["a name is text, not a number", { name: 42 }, { name: "invalid_type" }],
     ["a name has no control characters", { name: "Vans\u0000" }, { name: "invalid_characters" }],
     ["a description has at most 500 characters", { name: "Long text", description: "d".repeat(501) }, { description: "too_long" }],
     ["unknown fields are refused", { name: "Typos", descripton: "x" }, { descripton: "unknown_field" }],

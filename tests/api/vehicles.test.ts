@@ -72,6 +72,7 @@ const rows: Row[] = [
   ["plate", "ABCDEFGHIJ-12345", { code: "too_long" }],
   ["plate", " - ", { code: "invalid_format" }],
   ["plate", true, { code: "invalid_type" }],
+  ["plate", 4711, { code: "invalid_type" }],
   ["plate", "zz-9 x", { stored: "ZZ-9 X" }],
   ["plate", "mü-zz 99", { stored: "MÜ-ZZ 99" }],
   ["plate", "ＺＹ１２", { stored: "ZY12" }],
@@ -83,6 +84,7 @@ const rows: Row[] = [
   ["make", "", { code: "required" }],
   ["make", "M".repeat(61), { code: "too_long" }],
   ["make", ["VW"], { code: "invalid_type" }],
+  ["make", 911, { code: "invalid_type" }],
   ["make", "  Škoda  ", { stored: "Škoda" }],
   ["make", "M".repeat(60), { stored: "M".repeat(60) }],
   ["model", "", { code: "required" }],
@@ -318,10 +320,12 @@ describe("multipart bodies and photos", () => {
     return server.request(VEHICLE_RECORDS, { method: "POST", token: alice.token, rawBody: body });
   }
 
-  it("accepts fields as the browser form sends them, digits read as text", async () => {
-    const response = await post(multipart({ plate: "4711", make: "Opel", model: "Corsa", category: categoryId, year: "2019" }));
+  it("accepts fields as the browser form sends them: all text, even what looks like a number", async () => {
+    const response = await post(
+      multipart({ plate: "4711", make: "Opel", model: "1.50", category: categoryId, year: "2019", color: "true" }),
+    );
     expect(response.status, response.text).toBe(200);
-    expect(response.json).toMatchObject({ plate: "4711", year: 2019 });
+    expect(response.json).toMatchObject({ plate: "4711", model: "1.50", year: 2019, color: "true" });
   });
 
   it("accepts what the JS SDK sends: files as parts, other values in @jsonPayload", async () => {

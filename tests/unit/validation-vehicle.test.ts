@@ -36,7 +36,7 @@ describe("checkPlate", () => {
     ["collapses inner whitespace, tabs and line breaks", "AB \t\n 123", { value: "AB 123" }],
     ["keeps a single letter", "x", { value: "X" }],
     ["takes digits only", "1234", { value: "1234" }],
-    ["reads a number (a multipart body turns '123' into 123)", 123, { value: "123" }],
+    ["refuses a number (JSON's types count; the server turns multipart values back to text)", 123, { code: "invalid_type" }],
     ["turns typographic dashes into '-'", "AB–123", { value: "AB-123" }],
     ["turns full-width characters into plain ones", "ＡＢ－１２３", { value: "AB-123" }],
     ["accepts umlauts, upper-casing them", "mü-ab 12", { value: "MÜ-AB 12" }],
@@ -117,7 +117,7 @@ describe("checkVin", () => {
     ["refuses a lower-case o too", "1hgcm82633a0o4352", { code: "vin_forbidden_letters" }],
     ["refuses a dash", "1HGCM826-3A004352", { code: "invalid_characters" }],
     ["refuses an umlaut", "1HGCM82633Ä004352", { code: "invalid_characters" }],
-    ["reads a number as its digits", 123, { code: "invalid_length" }],
+    ["refuses a number", 123, { code: "invalid_type" }],
     ["refuses a boolean", false, { code: "invalid_type" }],
   ])("%s", (_rule, raw, expected) => {
     expect(outcome(checkVin(raw))).toEqual(expected);
@@ -210,7 +210,7 @@ describe("free text fields", () => {
     ["make: refuses 61 characters", checkMake, "M".repeat(61), { code: "too_long" }],
     ["make: counts emoji as one character each", checkMake, "🚗".repeat(60), { value: "🚗".repeat(60) }],
     ["make: refuses control characters", checkMake, "VW\u0007", { code: "invalid_characters" }],
-    ["make: reads a number as its digits", checkMake, 911, { value: "911" }],
+    ["make: refuses a number", checkMake, 911, { code: "invalid_type" }],
     ["model: is required", checkModel, undefined, { code: "required" }],
     ["model: refuses 61 characters", checkModel, "m".repeat(61), { code: "too_long" }],
     ["model: refuses an array", checkModel, ["Golf"], { code: "invalid_type" }],
