@@ -13,13 +13,13 @@ const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
 
 /** Whether a request path is a record endpoint of a guarded collection (by name or by id). */
-function isGuardedRecordsPath(path: string): boolean {
+function isGuardedRecordsPath(app: core.App, path: string): boolean {
   const match = RECORDS_PATH.exec(path);
   if (!match) return false;
   const collection = match[1]!;
   if (GUARDED.includes(collection)) return true;
   try {
-    return GUARDED.includes($app.findCachedCollectionByNameOrId(collection).name);
+    return GUARDED.includes(app.findCachedCollectionByNameOrId(collection).name);
   } catch {
     return false; // no such collection: PocketBase answers 404
   }
@@ -30,7 +30,7 @@ function isGuardedRecordsPath(path: string): boolean {
  * signed-in write, keeps the body as sent (see rememberRawBody); then on to PocketBase.
  */
 export function guardRecords(e: core.RequestEvent): void {
-  if (isGuardedRecordsPath(e.request?.url?.path ?? "")) {
+  if (isGuardedRecordsPath(e.app, e.request?.url?.path ?? "")) {
     if (!e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
     rememberRawBody(e);
   }

@@ -1,7 +1,7 @@
 // What a create or update request sent, as the shared validation needs it, and the body keys
 // that name no field.
 
-import { invalid, type FieldError, type FieldErrors } from "@shared/validation";
+import { fieldError, type FieldError, type FieldErrors } from "@shared/validation";
 
 /**
  * Keys of the record as the API returns it that the server manages. A client that sends a
@@ -31,8 +31,8 @@ const FORM_BODY_KEY = "workshop.formBody";
  * PocketBase has replaced the body's field values with the values cast for the record (a year
  * of "abc" is already 0, see apis/record_crud.go recordDataFromRequest), which hides wrong
  * types. The router middleware runs before that, and PocketBase replaces the body map rather
- * than changing it, so the map read here stays as sent. A body PocketBase cannot parse is left
- * for PocketBase to refuse with its own 400.
+ * than changing it, so the map read here stays as sent. A body PocketBase cannot parse (not a
+ * JSON object, an unsupported content type) gets a 400 that says so.
  */
 export function rememberRawBody(e: core.RequestEvent): void {
   const method = e.request?.method ?? "GET";
@@ -45,7 +45,8 @@ export function rememberRawBody(e: core.RequestEvent): void {
   }
   e.set(RAW_BODY_KEY, body);
   const contentType = e.request?.header.get("content-type") ?? "";
-  e.set(FORM_BODY_KEY, contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded"));
+  const formBody = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
+  e.set(FORM_BODY_KEY, formBody);
   // Parsing a multipart body (above) filled in its file parts; a record request event cannot
   // reach the HTTP request any more (`e.request` is undefined there), so note their names now.
   const files = e.request?.multipartForm?.file;
@@ -61,7 +62,7 @@ export function requestBody(e: core.RecordRequestEvent): Body {
   return raw ?? ((e.requestInfo().body ?? {}) as Body);
 }
 
-function has(body: { [key: string]: unknown }, key: string): boolean {
+function has(body: Body, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(body, key);
 }
 
@@ -94,8 +95,7 @@ export function fieldInput<F extends string>(
 }
 
 function unknownField(collectionLabel: string, key: string): FieldError {
-  const error = invalid("unknown_field", `${collectionLabel} have no field “${key}”.`).error;
-  return error;
+  return fieldError("unknown_field", `${collectionLabel} have no field “${key}”.`);
 }
 
 /** PocketBase's modifiers: `photo+`/`+photo` append, `photo-` removes, `odometer+` adds… */
