@@ -25,6 +25,7 @@ SERVE_FLAGS := --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations -
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
 	@echo "make test     type check, unit, API and browser tests"
+	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make clean    remove everything the build made"
 
@@ -70,6 +71,19 @@ typecheck: node_modules/.installed $(PB_TYPES)
 
 run: build $(PB)
 	$(PB) serve --http $(HTTP) $(SERVE_FLAGS)
+
+# ---- Demo data ------------------------------------------------------------------------------
+
+# `make demo VEHICLES=100000`: categories and vehicles for trying the product and for the
+# benchmarks (server/lib/demo/). REPLACE=1 deletes the vehicles and categories already there.
+VEHICLES ?= 200
+CATEGORIES ?= 12
+SEED ?= 1
+REPLACE ?=
+
+demo: build-server $(PB)
+	$(PB) demo --vehicles $(VEHICLES) --categories $(CATEGORIES) --seed $(SEED) $(if $(REPLACE),--replace) \
+		--dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations
 
 # ---- Tests ----------------------------------------------------------------------------------
 

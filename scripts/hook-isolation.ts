@@ -34,6 +34,31 @@ function undefinedNames(code: string, globals: Set<string>, sourceType: "script"
   return messages.map((m) => (m.ruleId === "no-undef" ? m.message : `syntax: ${m.message}`));
 }
 
+/**
+ * `$app.rootCmd.addCommand(new Command({...}))`: a CLI command. PocketBase does not serialise a
+ * Command's functions (they run in the runtime that loaded the entry files, see
+ * server/hooks/demo.hooks.ts), but we hold the whole command to the handler rule anyway: it may
+ * use only the engine's globals and what it declares itself.
+ */
+function isAddCommand(call: Estree | null): boolean {
+  if (call?.type !== "CallExpression" || call.arguments.length !== 1) return false;
+  const callee = call.callee;
+  const rootCmd = callee.type === "MemberExpression" ? callee.object : null;
+  const argument = call.arguments[0];
+  return (
+    callee.type === "MemberExpression" &&
+    !callee.computed &&
+    callee.property.name === "addCommand" &&
+    rootCmd?.type === "MemberExpression" &&
+    rootCmd.object.type === "Identifier" &&
+    rootCmd.object.name === "$app" &&
+    rootCmd.property.name === "rootCmd" &&
+    argument.type === "NewExpression" &&
+    argument.callee.type === "Identifier" &&
+    argument.callee.name === "Command"
+  );
+}
+
 /** Problems in one compiled hook entry file; an empty list means it is safe to load. */
 export function checkHookEntry(code: string, globals: Set<string>): string[] {
   const problems: string[] = [];
@@ -42,6 +67,14 @@ export function checkHookEntry(code: string, globals: Set<string>): string[] {
     const call = statement.type === "ExpressionStatement" ? statement.expression : null;
     const callee = call?.type === "CallExpression" && call.callee.type === "Identifier" ? call.callee.name : null;
     if (statement.type === "ExpressionStatement" && statement.directive === "use strict") continue;
+    if (isAddCommand(call)) {
+      const command = call.arguments[0] as Estree;
+      const source = `(${code.slice(command.start, command.end)});`;
+      for (const message of undefinedNames(source, globals, "script")) {
+        problems.push(`line ${command.loc?.start.line}: addCommand command: ${message}`);
+      }
+      continue;
+    }
     if (!callee || !REGISTRARS.test(callee)) {
       problems.push(`line ${statement.loc?.start.line}: top-level code other than a handler registration (${statement.type})`);
       continue;

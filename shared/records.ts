@@ -26,6 +26,7 @@ export interface Employee extends BaseRecord {
   emailVisibility?: boolean;
 }
 
+/** A category as the API returns it (its hidden `name_key` never leaves the server). */
 export interface Category extends BaseRecord {
   collectionName: "categories";
   name: string;
@@ -60,6 +61,8 @@ export const FUEL_LABELS: Readonly<Record<FuelType, string>> = {
 export interface Vehicle extends BaseRecord {
   collectionName: "vehicles";
   plate: string;
+  /** The plate without spaces and dashes, set by the server: what "the same plate" means and what plate search matches. */
+  plate_key: string;
   /** "" when not recorded (PocketBase stores empty text as ""). */
   vin: string;
   make: string;
@@ -75,6 +78,7 @@ export interface Vehicle extends BaseRecord {
   notes: string;
   /** File name of the photo, "" when there is none. */
   photo: string;
+  /** The employee who created / last changed the vehicle; "" for a superuser or a deleted employee. */
   created_by: string;
   updated_by: string;
   expand?: { category?: Category; created_by?: Employee; updated_by?: Employee };

@@ -2,3 +2,7 @@
 // (pb_hooks/lib/workshop.js). Each feature is one namespace.
 export * as pages from "./pages";
 export * as firstEmployee from "./first-employee";
+export * as access from "./access";
+export * as vehicles from "./vehicles";
+export * as categories from "./categories";
+export * as demo from "./demo/command";

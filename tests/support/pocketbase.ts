@@ -57,6 +57,8 @@ export interface StartOptions {
    * many times a second on purpose may switch them off for their own server.
    */
   rateLimits?: boolean;
+  /** Another migrations folder (an empty one serves a data dir as it is, migrating nothing). */
+  migrationsDir?: string;
 }
 
 export const SUPERUSER_EMAIL = "superuser@workshop.test";
@@ -144,13 +146,13 @@ async function waitForHealth(server: TestServer, timeoutMs: number): Promise<voi
   throw new Error(`PocketBase did not become healthy in ${timeoutMs} ms (${String(lastError)}):\n${server.output()}`);
 }
 
-export function serveArgs(dataDir: string, port: number): string[] {
+export function serveArgs(dataDir: string, port: number, migrationsDir = join(repoRoot, "pb_migrations")): string[] {
   return [
     "serve",
     `--http=127.0.0.1:${port}`,
     `--dir=${dataDir}`,
     `--hooksDir=${join(repoRoot, "pb_hooks")}`,
-    `--migrationsDir=${join(repoRoot, "pb_migrations")}`,
+    `--migrationsDir=${migrationsDir}`,
     `--publicDir=${join(repoRoot, "pb_public")}`,
     "--hooksWatch=false",
     "--automigrate=false",
@@ -162,7 +164,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
   await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
   const port = await freePort();
-  const child = spawn(pocketbaseBinary, serveArgs(dataDir, port), {
+  const child = spawn(pocketbaseBinary, serveArgs(dataDir, port, options.migrationsDir), {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -50,6 +50,35 @@ describe("the isolation check", () => {
     expect(found).toContainEqual(expect.stringMatching(/'lib' is not defined/));
   });
 
+  it("accepts a CLI command whose run requires the library inside its body", () => {
+    const code = [
+      "$app.rootCmd.addCommand(new Command({",
+      '  use: "demo",',
+      "  disableFlagParsing: true,",
+      "  run: (_cmd, args) => { const lib = require(`${__hooks}/lib/workshop.js`); lib.demo.run(args); },",
+      "}));",
+    ].join("\n");
+    expect(checkHookEntry(code, globals)).toEqual([]);
+  });
+
+  it("checks a CLI command's functions like handlers", () => {
+    const code = '$app.rootCmd.addCommand(new Command({ use: "demo", run: (_cmd, args) => helper(args) }));';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/addCommand command: 'helper' is not defined/)]);
+  });
+
+  it("checks a CLI command's other properties too", () => {
+    const code = '$app.rootCmd.addCommand(new Command({ use: NAME, run: () => {} }));';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/'NAME' is not defined/)]);
+  });
+
+  it.each([
+    ["another object's addCommand", 'other.rootCmd.addCommand(new Command({ use: "x" }));'],
+    ["a command made elsewhere", "$app.rootCmd.addCommand(command);"],
+    ["a guarded call", '$app.rootCmd?.addCommand(new Command({ use: "x" }));'],
+  ])("rejects %s at top level", (_what, code) => {
+    expect(checkHookEntry(code, globals)).toContainEqual(expect.stringMatching(/top-level code other than a handler registration/));
+  });
+
   it("rejects $app in a migration, whose runtime has none", () => {
     expect(checkMigration("migrate((app) => { $app.save(null) })", globals)).toEqual([
       expect.stringMatching(/'\$app' is not defined/),
@@ -63,17 +92,49 @@ describe("the compiled server code", () => {
     expect(problems).toEqual([]);
   });
 
-  it("registers the page and build routes from its entry files", async () => {
+  /** Runs every compiled entry file with the registrars recording what they register. */
+  async function registrations(): Promise<string[]> {
     const registered: string[] = [];
     const hooksDir = join(outRoot, "pb_hooks");
+    const hook = (name: string) => (_handler: unknown, ...tags: string[]) => registered.push(`${name} ${tags.join(",")}`.trim());
     for (const name of (await readdir(hooksDir)).filter((n) => n.endsWith(".pb.js"))) {
       const code = await readFile(join(hooksDir, name), "utf8");
       runInNewContext(code, {
         routerAdd: (method: string, path: string) => registered.push(`${method} ${path}`),
         onBootstrap: () => registered.push("onBootstrap"),
+        routerUse: hook("routerUse"),
+        onRecordCreateRequest: hook("onRecordCreateRequest"),
+        onRecordUpdateRequest: hook("onRecordUpdateRequest"),
+        onRecordDeleteRequest: hook("onRecordDeleteRequest"),
+        onRecordValidate: hook("onRecordValidate"),
+        Command: function Command(this: object, spec: { use: string }) {
+          Object.assign(this, spec);
+        },
+        $app: { rootCmd: { addCommand: (command: { use: string }) => registered.push(`command ${command.use}`) } },
       });
     }
-    expect(registered).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
+    return registered;
+  }
+
+  it("registers the page and build routes from its entry files", async () => {
+    expect(await registrations()).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
+  });
+
+  it("registers the record hooks, the guest guard and the demo command from its entry files", async () => {
+    const registered = (await registrations()).filter((entry) => !entry.startsWith("GET ") && entry !== "onBootstrap");
+    expect(registered.sort()).toEqual(
+      [
+        "command demo",
+        "onRecordCreateRequest categories",
+        "onRecordCreateRequest vehicles",
+        "onRecordDeleteRequest categories",
+        "onRecordUpdateRequest categories",
+        "onRecordUpdateRequest vehicles",
+        "onRecordValidate categories",
+        "onRecordValidate vehicles",
+        "routerUse",
+      ].sort(),
+    );
   });
 
   it("emits one migration per TypeScript source, with the same name", async () => {

@@ -1,0 +1,44 @@
+// Categories and vehicles: guests get 401 (server/lib/access.ts), every write is normalised
+// and validated (server/lib/vehicles.ts, server/lib/categories.ts), a category in use cannot
+// be deleted.
+import type * as Workshop from "../lib";
+
+routerUse((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.access.guardRecords(e);
+});
+
+onRecordCreateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.vehicles.saveVehicleRequest(e);
+}, "vehicles");
+
+onRecordUpdateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.vehicles.saveVehicleRequest(e);
+}, "vehicles");
+
+onRecordValidate((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.vehicles.validateVehicleRecord(e);
+}, "vehicles");
+
+onRecordCreateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.categories.saveCategoryRequest(e);
+}, "categories");
+
+onRecordUpdateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.categories.saveCategoryRequest(e);
+}, "categories");
+
+onRecordValidate((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.categories.validateCategoryRecord(e);
+}, "categories");
+
+onRecordDeleteRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.categories.deleteCategoryRequest(e);
+}, "categories");

@@ -1,0 +1,17 @@
+// created_by / updated_by (PRODUCT.md "Data"): set by the server from the signed-in employee,
+// never by the client; whatever a client sends for them is ignored. A superuser is not an
+// employee: what they create or change in the dashboard carries no employee ("" → "—").
+
+import { EMPLOYEES_COLLECTION } from "@shared/constants";
+
+function signedInEmployeeId(e: core.RecordRequestEvent): string {
+  const auth = e.auth;
+  return auth && auth.collection().name === EMPLOYEES_COLLECTION ? auth.id : "";
+}
+
+export function setAuthorship(e: core.RecordRequestEvent): void {
+  const record = e.record!;
+  const editor = signedInEmployeeId(e);
+  record.set("created_by", record.isNew() ? editor : record.original().get("created_by"));
+  record.set("updated_by", editor);
+}

@@ -1,0 +1,51 @@
+// Categories: names normalised and unique ignoring case (shared/validation/category.ts) through
+// record-save.ts, and no deleting a category that vehicles still use.
+
+import { COLLECTIONS } from "@shared/records";
+import {
+  categoryInUseMessage,
+  categoryNameKey,
+  checkCategory,
+  checkCategoryName,
+  CATEGORY_INPUT_FIELDS,
+  type CategoryInput,
+  type FieldErrors,
+} from "@shared/validation";
+import { normaliseRecord, saveRequest, type SaveSpec } from "./record-save";
+import { isTaken } from "./uniqueness";
+
+const NAME_TAKEN = { code: "name_taken", message: "Another category already has this name." } as const;
+
+function databaseErrors(app: core.App, input: CategoryInput, selfId: string): FieldErrors {
+  const name = checkCategoryName(input.name);
+  const taken = name.ok && isTaken(app, COLLECTIONS.categories, "name_key", categoryNameKey(name.value), selfId);
+  return taken ? { name: NAME_TAKEN } : {};
+}
+
+const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], object> = {
+  what: "category",
+  collectionLabel: "Categories",
+  inputFields: CATEGORY_INPUT_FIELDS,
+  fileFields: [],
+  serverFields: ["name_key"],
+  check: checkCategory,
+  databaseErrors,
+  saveErrorRules: [{ column: "name_key", pocketbaseCode: "validation_not_unique", field: "name", error: NAME_TAKEN }],
+};
+
+/** `onRecordCreateRequest` and `onRecordUpdateRequest` of categories. */
+export function saveCategoryRequest(e: core.RecordRequestEvent): void {
+  saveRequest(e, CATEGORIES);
+}
+
+/** `onRecordValidate` of categories. */
+export function validateCategoryRecord(e: core.RecordEvent): void {
+  normaliseRecord(e, CATEGORIES);
+}
+
+/** `onRecordDeleteRequest` of categories: refused while vehicles use the category, saying how many. */
+export function deleteCategoryRequest(e: core.RecordRequestEvent): void {
+  const used = e.app.countRecords(COLLECTIONS.vehicles, $dbx.hashExp({ category: e.record!.id }));
+  if (used > 0) throw new BadRequestError(categoryInUseMessage(used), {});
+  e.next();
+}

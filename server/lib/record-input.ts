@@ -1,0 +1,134 @@
+// What a create or update request sent, as the shared validation needs it, and the body keys
+// that name no field.
+
+import { fieldError, type FieldError, type FieldErrors } from "@shared/validation";
+
+/**
+ * Keys of the record as the API returns it that the server manages. A client that sends a
+ * record back as it read it is not wrong: these values are ignored (and replaced by the
+ * server's) rather than refused.
+ */
+export const SERVER_MANAGED_KEYS: readonly string[] = [
+  "id",
+  "collectionId",
+  "collectionName",
+  "expand",
+  "created",
+  "updated",
+];
+
+type Body = { [key: string]: unknown };
+
+export const UNREADABLE_BODY_MESSAGE =
+  "The request body could not be read: send a JSON object or multipart form data.";
+
+const RAW_BODY_KEY = "workshop.rawBody";
+const FILE_KEYS_KEY = "workshop.fileKeys";
+const FORM_BODY_KEY = "workshop.formBody";
+
+/**
+ * Keeps the parsed body as the client sent it. By the time a record request hook runs,
+ * PocketBase has replaced the body's field values with the values cast for the record (a year
+ * of "abc" is already 0, see apis/record_crud.go recordDataFromRequest), which hides wrong
+ * types. The router middleware runs before that, and PocketBase replaces the body map rather
+ * than changing it, so the map read here stays as sent. A body PocketBase cannot parse (not a
+ * JSON object, an unsupported content type) gets a 400 that says so.
+ */
+export function rememberRawBody(e: core.RequestEvent): void {
+  const method = e.request?.method ?? "GET";
+  if (method !== "POST" && method !== "PATCH" && method !== "PUT") return;
+  let body: Body;
+  try {
+    body = e.requestInfo().body as Body;
+  } catch {
+    throw new BadRequestError(UNREADABLE_BODY_MESSAGE, {});
+  }
+  e.set(RAW_BODY_KEY, body);
+  const contentType = e.request?.header.get("content-type") ?? "";
+  const formBody = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
+  e.set(FORM_BODY_KEY, formBody);
+  // Parsing a multipart body (above) filled in its file parts; a record request event cannot
+  // reach the HTTP request any more (`e.request` is undefined there), so note their names now.
+  const files = e.request?.multipartForm?.file;
+  e.set(FILE_KEYS_KEY, files ? Object.keys(files) : []);
+}
+
+/**
+ * The body as the client sent it (with `photo+`-style keys as sent), or — for a request that
+ * did not pass the router middleware, such as a batch sub-request — PocketBase's parsed body.
+ */
+export function requestBody(e: core.RecordRequestEvent): Body {
+  const raw = e.get(RAW_BODY_KEY) as Body | null | undefined;
+  return raw ?? ((e.requestInfo().body ?? {}) as Body);
+}
+
+function has(body: Body, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(body, key);
+}
+
+/**
+ * In a form body every value was text, but PocketBase reads "4711" as the number 4711 and
+ * "true" as true (router.inferValue, only when that spells the text exactly); this undoes it so
+ * that a plate of 4711 is text again, while a JSON body keeps its types and their errors.
+ */
+function asSent(value: unknown, formBody: boolean): unknown {
+  return formBody && (typeof value === "number" || typeof value === "boolean") ? String(value) : value;
+}
+
+/**
+ * The raw input of each field: the value the request sent under the field's name (so that its
+ * type can be checked), else the record's value — stored (update), empty (create), or what a
+ * modifier such as `odometer+` made of it.
+ */
+export function fieldInput<F extends string>(
+  e: core.RecordRequestEvent,
+  fields: readonly F[],
+): Partial<Record<F, unknown>> {
+  const body = requestBody(e);
+  const formBody = e.get(FORM_BODY_KEY) === true;
+  const record = e.record!;
+  const input: Partial<Record<F, unknown>> = {};
+  for (const field of fields) {
+    input[field] = has(body, field) ? asSent(body[field], formBody) : record.get(field);
+  }
+  return input;
+}
+
+function unknownField(collectionLabel: string, key: string): FieldError {
+  return fieldError("unknown_field", `${collectionLabel} have no field “${key}”.`);
+}
+
+/** PocketBase's modifiers: `photo+`/`+photo` append, `photo-` removes, `odometer+` adds… */
+function modifiedField(key: string, known: readonly string[]): string {
+  const field = key.replace(/^\+/, "").replace(/[+-]$/, "");
+  return known.includes(field) ? field : key;
+}
+
+/**
+ * One `unknown_field` error per body key (or uploaded file part) that is neither a field nor a
+ * server-managed key. PocketBase itself would drop them silently, hiding a client's typo.
+ */
+export function unknownFieldErrors(
+  e: core.RecordRequestEvent,
+  known: readonly string[],
+  fileFields: readonly string[],
+  collectionLabel: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(requestBody(e))) {
+    const field = modifiedField(key, known);
+    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field)) errors[key] = unknownField(collectionLabel, key);
+  }
+  const fileKeys = (e.get(FILE_KEYS_KEY) as string[] | null | undefined) ?? [];
+  for (const key of fileKeys) {
+    const field = key.replace(/^\+/, "").replace(/\+$/, "");
+    if (!fileFields.includes(field)) errors[key] = unknownField(collectionLabel, key);
+  }
+  return errors;
+}
+
+/** On update the id in the path is the record: an id in the body is ignored, not a rename. */
+export function keepStoredId(e: core.RecordRequestEvent): void {
+  const record = e.record!;
+  if (!record.isNew()) record.set("id", record.original().id);
+}

@@ -1,0 +1,65 @@
+// The one path of every create and update of categories and vehicles: normalise and check the
+// input with the shared validation, add what only the database can tell (duplicates, a missing
+// category) and unknown body keys, answer all bad fields in one 400, else store the normalised
+// values and save — translating PocketBase's own save errors (save-errors.ts).
+
+import type { FieldErrors, RecordCheck } from "@shared/validation";
+import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
+import { fieldInput, keepStoredId, unknownFieldErrors } from "./record-input";
+import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+
+export interface SaveSpec<F extends string, V extends object> {
+  /** The record in a sentence: "vehicle". */
+  readonly what: string;
+  /** The collection in a sentence: "Vehicles". */
+  readonly collectionLabel: string;
+  /** The fields a client writes and the shared validation checks. */
+  readonly inputFields: readonly F[];
+  /** File fields (checked by PocketBase's file field). */
+  readonly fileFields: readonly string[];
+  /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
+  readonly serverFields: readonly string[];
+  readonly check: (input: Partial<Record<F, unknown>>) => RecordCheck<V, string>;
+  /** Field errors only the database can tell (a taken plate, a missing category). */
+  readonly databaseErrors: (app: core.App, input: Partial<Record<F, unknown>>, selfId: string) => FieldErrors;
+  readonly saveErrorRules: readonly SaveErrorRule[];
+  /** Sets the server's own fields once the values are in (e.g. created_by). */
+  readonly beforeSave?: (e: core.RecordRequestEvent) => void;
+}
+
+function setValues(record: core.Record, values: object): void {
+  for (const field of Object.keys(values)) record.set(field, (values as { [field: string]: unknown })[field]);
+}
+
+/** For `onRecordCreateRequest` and `onRecordUpdateRequest`. */
+export function saveRequest<F extends string, V extends object>(e: core.RecordRequestEvent, spec: SaveSpec<F, V>): void {
+  const record = e.record!;
+  const input = fieldInput(e, spec.inputFields);
+  const check = spec.check(input);
+  const known = [...spec.inputFields, ...spec.fileFields, ...spec.serverFields];
+  const errors: FieldErrors = {
+    ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
+    ...spec.databaseErrors(e.app, input, record.isNew() ? "" : record.original().id),
+    ...(check.ok ? {} : check.errors),
+  };
+  if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
+
+  setValues(record, check.values);
+  spec.beforeSave?.(e);
+  keepStoredId(e);
+  saveTranslatingErrors(e, spec.what, spec.saveErrorRules);
+}
+
+/**
+ * For `onRecordValidate`: whatever saves a record (an API request, the dashboard, a future
+ * hook), it stores normalised values and the keys the UNIQUE indexes rely on.
+ */
+export function normaliseRecord<F extends string, V extends object>(e: core.RecordEvent, spec: SaveSpec<F, V>): void {
+  const record = e.record!;
+  const input: Partial<Record<F, unknown>> = {};
+  for (const field of spec.inputFields) input[field] = record.get(field);
+  const check = spec.check(input);
+  if (!check.ok) throwFieldErrors(notSavedMessage(spec.what, check.errors), check.errors);
+  setValues(record, check.values);
+  e.next();
+}

@@ -1,0 +1,8 @@
+// The one validation module of PRODUCT.md "Data": pure functions used by the browser forms and
+// by the server's hooks alike.
+export * from "./field-error";
+export * from "./limits";
+export * from "./text";
+export * from "./vehicle";
+export * from "./category";
+export * from "./photo";

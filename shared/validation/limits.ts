@@ -1,0 +1,30 @@
+// The limits of PRODUCT.md "Data", in one place for the browser forms, the server hooks and the
+// tests that check the running schema against them (the migrations repeat the numbers as
+// literals because migrations are frozen history).
+
+export const PLATE_MAX_LENGTH = 15;
+export const VIN_LENGTH = 17;
+export const MAKE_MAX_LENGTH = 60;
+export const MODEL_MAX_LENGTH = 60;
+/** The first car (Benz Patent-Motorwagen). */
+export const YEAR_MIN = 1886;
+export const ODOMETER_MAX = 9_999_999;
+export const COLOR_MAX_LENGTH = 30;
+export const NOTES_MAX_LENGTH = 5000;
+
+export const CATEGORY_NAME_MAX_LENGTH = 60;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+/** Thumbnails PocketBase makes on request: a square for the list, a width for the detail page. */
+export const PHOTO_THUMBS = { list: "100x100", detail: "480x0" } as const;
+
+/**
+ * The latest model year accepted: next calendar year (manufacturers sell next year's models
+ * from the summer on). Computed from the clock at validation time, in UTC, so that the server
+ * and the tests agree; it differs from local time only for a few hours around New Year.
+ */
+export function yearMax(now: Date): number {
+  return now.getUTCFullYear() + 1;
+}

@@ -1,0 +1,19 @@
+// The vehicle photo: PocketBase's file field enforces type and size on the server; forms check
+// the same limits before uploading, with these messages.
+
+import { invalid, valid, type FieldCheck } from "./field-error";
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "./limits";
+
+export interface FileLike {
+  readonly type: string;
+  readonly size: number;
+}
+
+export const PHOTO_TYPE_MESSAGE = "The photo must be a JPEG, PNG or WebP image.";
+export const PHOTO_SIZE_MESSAGE = `The photo can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
+
+export function checkPhotoFile(file: FileLike): FieldCheck<FileLike> {
+  if (!PHOTO_MIME_TYPES.includes(file.type)) return invalid("invalid_type", PHOTO_TYPE_MESSAGE);
+  if (file.size > PHOTO_MAX_BYTES) return invalid("too_large", PHOTO_SIZE_MESSAGE);
+  return valid(file);
+}

@@ -1,0 +1,271 @@
+// Who may do what (PRODUCT.md "Access rules"): one row per who × collection × action, with the
+// status and what the body must (not) hold. Guests get 401 from every record endpoint of
+// categories and vehicles; employees get what PRODUCT.md allows and nothing more; the superuser
+// (the dashboard) everything.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
+import { RealtimeClient } from "../support/realtime";
+import {
+  CATEGORY_RECORDS,
+  createCategory,
+  createVehicle,
+  EMPLOYEE_RECORDS,
+  multipart,
+  TINY_PNG,
+  uniqueCategoryName,
+  uniquePlate,
+  vehicleBody,
+  VEHICLE_RECORDS,
+} from "../support/records";
+
+let server: TestServer;
+let alice: Employee;
+let bob: Employee;
+let categoryId: string;
+let vehicleId: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+  alice = await createEmployee(server, { name: "Alice Mechanic" });
+  bob = await createEmployee(server, { name: "Bob Foreman" });
+  categoryId = (await createCategory(server)).id;
+  vehicleId = (await createVehicle(server, categoryId)).id;
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+type Who = "guest" | "forged token" | "employee" | "superuser";
+type Action = "list" | "view" | "create" | "update" | "delete";
+type Collection = "categories" | "vehicles" | "employees";
+
+function tokenOf(who: Who): string | null {
+  if (who === "employee") return alice.token;
+  if (who === "superuser") return server.superuserToken;
+  if (who === "forged token") return `${alice.token.slice(0, -4)}AAAA`;
+  return null;
+}
+
+const PATHS: Record<Collection, string> = {
+  categories: CATEGORY_RECORDS,
+  vehicles: VEHICLE_RECORDS,
+  employees: EMPLOYEE_RECORDS,
+};
+
+/** The record each action works on; deletes get a fresh, unused one each. */
+async function target(collection: Collection, action: Action): Promise<string> {
+  if (collection === "employees") return bob.id;
+  if (action === "delete") {
+    return collection === "categories" ? (await createCategory(server)).id : (await createVehicle(server, categoryId)).id;
+  }
+  return collection === "categories" ? categoryId : vehicleId;
+}
+
+function createBody(collection: Collection): Record<string, unknown> {
+  if (collection === "categories") return { name: uniqueCategoryName() };
+  if (collection === "vehicles") return vehicleBody(categoryId);
+  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
+  return { name: "New Colleague", email, password: "password-long-enough", passwordConfirm: "password-long-enough" };
+}
+
+function updateBody(collection: Collection): Record<string, unknown> {
+  if (collection === "categories") return { description: `Changed ${Date.now()}` };
+  if (collection === "vehicles") return { notes: `Changed ${Date.now()}` };
+  return { name: "Renamed Bob" };
+}
+
+async function perform(who: Who, collection: Collection, action: Action): Promise<ApiResponse> {
+  const token = tokenOf(who);
+  const path = PATHS[collection];
+  switch (action) {
+    case "list":
+      return server.request(path, { token });
+    case "view":
+      return server.request(`${path}/${await target(collection, action)}`, { token });
+    case "create":
+      return server.request(path, { method: "POST", token, body: createBody(collection) });
+    case "update":
+      return server.request(`${path}/${await target(collection, action)}`, {
+        method: "PATCH",
+        token,
+        body: updateBody(collection),
+      });
+    case "delete":
+      return server.request(`${path}/${await target(collection, action)}`, { method: "DELETE", token });
+  }
+}
+
+const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see vehicles and categories.", data: {} };
+const ACTIONS: Action[] = ["list", "view", "create", "update", "delete"];
+
+type Expectation = [status: number, check?: (response: ApiResponse) => void];
+
+const rows: [Who, Collection, Action, Expectation][] = [
+  // Guests, and requests whose token does not verify, get nothing, with a clear 401.
+  ...(["guest", "forged token"] as const).flatMap((who) =>
+    (["categories", "vehicles"] as const).flatMap((collection) =>
+      ACTIONS.map((action): [Who, Collection, Action, Expectation] => [
+        who,
+        collection,
+        action,
+        [401, (response) => expect(response.json).toEqual(SIGN_IN)],
+      ]),
+    ),
+  ),
+  ["guest", "employees", "list", [200, (response) => expect(response.json.items).toEqual([])]],
+  ["guest", "employees", "view", [404]],
+  ["guest", "employees", "create", [403]],
+  ["guest", "employees", "update", [404]],
+  ["guest", "employees", "delete", [403]],
+
+  // Employees: everything on categories and vehicles…
+  ["employee", "categories", "list", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
+  ["employee", "categories", "view", [200, (response) => expect(response.json.name_key).toBeUndefined()]],
+  ["employee", "categories", "create", [200]],
+  ["employee", "categories", "update", [200]],
+  ["employee", "categories", "delete", [204]],
+  ["employee", "vehicles", "list", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
+  ["employee", "vehicles", "view", [200, (response) => expect(response.json.id).toBe(vehicleId)]],
+  ["employee", "vehicles", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
+  ["employee", "vehicles", "update", [200, (response) => expect(response.json.updated_by).toBe(alice.id)]],
+  ["employee", "vehicles", "delete", [204]],
+  // …and on colleagues only their names.
+  [
+    "employee",
+    "employees",
+    "list",
+    [
+      200,
+      (response) => {
+        const byName = Object.fromEntries(response.json.items.map((e: { name: string }) => [e.name, e]));
+        expect(byName["Bob Foreman"]).toBeDefined();
+        expect(byName["Bob Foreman"].email).toBeUndefined();
+      },
+    ],
+  ],
+  ["employee", "employees", "view", [200, (response) => expect(response.json.email).toBeUndefined()]],
+  ["employee", "employees", "create", [403]],
+  ["employee", "employees", "update", [404]],
+  ["employee", "employees", "delete", [403]],
+
+  // The superuser (the dashboard) may do everything.
+  ["superuser", "categories", "list", [200]],
+  ["superuser", "categories", "view", [200]],
+  ["superuser", "categories", "create", [200]],
+  ["superuser", "categories", "update", [200]],
+  ["superuser", "categories", "delete", [204]],
+  ["superuser", "vehicles", "list", [200]],
+  ["superuser", "vehicles", "view", [200]],
+  ["superuser", "vehicles", "create", [200, (response) => expect(response.json.created_by).toBe("")]],
+  ["superuser", "vehicles", "update", [200]],
+  ["superuser", "vehicles", "delete", [204]],
+  ["superuser", "employees", "list", [200, (response) => expect(response.json.items[0].email).toBeDefined()]],
+  ["superuser", "employees", "view", [200, (response) => expect(response.json.email).toBe(bob.email)]],
+  ["superuser", "employees", "create", [200]],
+  ["superuser", "employees", "update", [200]],
+];
+
+describe("the access matrix", () => {
+  it.each(rows)("%s × %s × %s", async (who, collection, action, [status, check]) => {
+    const response = await perform(who, collection, action);
+    expect(response.status, response.text).toBe(status);
+    check?.(response);
+  });
+
+  it("lets the superuser delete an employee (last: it would end Bob's rows above)", async () => {
+    const carol = await createEmployee(server, { name: "Carol Temp" });
+    expect((await server.asSuperuser(`${EMPLOYEE_RECORDS}/${carol.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+});
+
+describe("a guest", () => {
+  it("gets 401 also when naming the collection by its id", async () => {
+    const collection = await server.asSuperuser("/api/collections/vehicles");
+    const response = await server.request(`/api/collections/${collection.json.id}/records`);
+    expect(response.status).toBe(401);
+  });
+
+  it("gets 401 before a malformed body is even read", async () => {
+    const response = await server.request(VEHICLE_RECORDS, {
+      method: "POST",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("cannot get a file token for protected photos", async () => {
+    expect((await server.request("/api/files/token", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("an employee", () => {
+  it("cannot read colleagues' emails by filtering on them", async () => {
+    const filter = encodeURIComponent(`email = "${bob.email}"`);
+    const response = await server.request(`${EMPLOYEE_RECORDS}?filter=${filter}`, { token: alice.token });
+    expect(response.json.items).toEqual([]);
+  });
+
+  it("cannot expand a vehicle's creator into their email", async () => {
+    const vehicle = await createVehicle(server, categoryId, bob.token);
+    const response = await server.request(`${VEHICLE_RECORDS}/${vehicle.id}?expand=created_by`, { token: alice.token });
+    expect(response.status).toBe(200);
+    expect(response.json.expand.created_by.id).toBe(bob.id);
+    expect(response.json.expand.created_by.name).toEqual(expect.any(String));
+    expect(response.json.expand.created_by.email).toBeUndefined();
+  });
+});
+
+describe("realtime", () => {
+  it("tells employees about vehicle changes and guests nothing", async () => {
+    const guest = await RealtimeClient.connect(server);
+    const employee = await RealtimeClient.connect(server);
+    try {
+      await guest.subscribe(["vehicles", "categories"]);
+      await employee.subscribe(["vehicles", "categories"], alice.token);
+      const vehicle = await createVehicle(server, categoryId, bob.token);
+      await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, { method: "DELETE", token: bob.token });
+      await employee.waitFor((event) => event.event === "vehicles" && event.data.action === "create");
+      await employee.waitFor((event) => event.event === "vehicles" && event.data.action === "delete");
+      expect(guest.events.map((event) => event.event)).toEqual(["PB_CONNECT"]);
+    } finally {
+      guest.close();
+      employee.close();
+    }
+  });
+});
+
+describe("photos", () => {
+  let photoUrl: string;
+
+  beforeAll(async () => {
+    const form = multipart({
+      plate: uniquePlate(),
+      make: "Ford",
+      model: "Transit",
+      category: categoryId,
+      photo: [new Blob([TINY_PNG], { type: "image/png" }), "van.png"],
+    });
+    const created = await server.request(VEHICLE_RECORDS, { method: "POST", token: alice.token, rawBody: form });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.photo).toMatch(/\.png$/);
+    photoUrl = `/api/files/vehicles/${created.json.id}/${created.json.photo}`;
+  });
+
+  it.each([
+    ["a guest", () => null],
+    ["an employee without a file token", () => alice.token],
+  ])("are not served to %s", async (_who, token) => {
+    expect((await server.request(photoUrl, { token: token() })).status).toBe(404);
+  });
+
+  it.each(["", "?thumb=100x100", "?thumb=480x0"])("are served to an employee with a file token (%s)", async (query) => {
+    const fileToken = await server.request("/api/files/token", { method: "POST", token: alice.token });
+    expect(fileToken.status).toBe(200);
+    const separator = query ? "&" : "?";
+    const response = await server.request(`${photoUrl}${query}${separator}token=${fileToken.json.token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+});

@@ -1,0 +1,200 @@
+// `pocketbase demo` (make demo): realistic, valid, deterministic demo data that the API serves,
+// filtered and sorted, through the indexes the migrations made.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Category, Vehicle } from "@shared/records";
+import { checkVehicle, plateKey } from "@shared/validation";
+import { createEmployee, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
+
+let server: TestServer;
+let alice: Employee;
+let firstRun: { code: number; output: string };
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+function demo(...args: string[]): Promise<Run> {
+  const dirs = [
+    `--dir=${server.dataDir}`,
+    `--hooksDir=${join(repoRoot, "pb_hooks")}`,
+    `--migrationsDir=${join(repoRoot, "pb_migrations")}`,
+  ];
+  return new Promise((resolve) => {
+    execFile(pocketbaseBinary, ["demo", ...args, ...dirs], { cwd: repoRoot }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
+    });
+  });
+}
+
+async function all<T>(path: string, query = ""): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await server.request(`${path}?perPage=500&page=${page}&skipTotal=1${query}`, { token: alice.token });
+    expect(response.status).toBe(200);
+    items.push(...response.json.items);
+    if (response.json.items.length < 500) return items;
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+  alice = await createEmployee(server, { name: "Alice Mechanic" });
+  // The demo writes into the data dir of the running server, as `make demo` may next to `make run`.
+  firstRun = await demo("--vehicles", "600", "--categories", "8", "--seed", "7");
+}, 60_000);
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe("the demo command", () => {
+  it("says what it made", () => {
+    expect(firstRun.code).toBe(0);
+    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s/);
+  });
+
+  it("makes the vehicles and categories the API lists", async () => {
+    const vehicles = await server.request(`${VEHICLE_RECORDS}?perPage=1`, { token: alice.token });
+    const categories = await server.request(`${CATEGORY_RECORDS}?perPage=1`, { token: alice.token });
+    expect(vehicles.json.totalItems).toBe(600);
+    expect(categories.json.totalItems).toBe(8);
+  });
+
+  it("creates no employees and no superusers", async () => {
+    expect((await server.asSuperuser("/api/collections/employees/records")).json.totalItems).toBe(1);
+    expect((await server.asSuperuser("/api/collections/_superusers/records")).json.totalItems).toBe(1);
+  });
+
+  it("makes only vehicles the validation accepts as they are, with unique plates and VINs", async () => {
+    const vehicles = await all<Vehicle>(VEHICLE_RECORDS);
+    const categories = new Set((await all<Category>(CATEGORY_RECORDS)).map((category) => category.id));
+    for (const vehicle of vehicles) {
+      const check = checkVehicle(vehicle, { now: new Date() });
+      expect(check.ok && check.values, vehicle.plate).toEqual(expect.objectContaining({ plate: vehicle.plate, vin: vehicle.vin }));
+      expect(plateKey(vehicle.plate)).toBe(vehicle.plate_key);
+      expect(categories.has(vehicle.category)).toBe(true);
+      expect([alice.id]).toContain(vehicle.created_by);
+      expect(vehicle.updated >= vehicle.created).toBe(true);
+    }
+    expect(new Set(vehicles.map((vehicle) => vehicle.plate_key)).size).toBe(600);
+    const vins = vehicles.map((vehicle) => vehicle.vin).filter((vin) => vin !== "");
+    expect(new Set(vins).size).toBe(vins.length);
+  });
+
+  it("makes realistic data: most vehicles have a VIN, a year and a colour; every status occurs", async () => {
+    const vehicles = await all<Vehicle>(VEHICLE_RECORDS);
+    const share = (predicate: (vehicle: Vehicle) => boolean): number => vehicles.filter(predicate).length / vehicles.length;
+    expect(share((vehicle) => vehicle.vin !== "")).toBeGreaterThan(0.7);
+    expect(share((vehicle) => vehicle.year !== 0)).toBeGreaterThan(0.9);
+    expect(share((vehicle) => vehicle.color !== "")).toBeGreaterThan(0.7);
+    expect(new Set(vehicles.map((vehicle) => vehicle.status))).toEqual(new Set(["available", "in_service", "out_of_service", "retired"]));
+    expect(new Set(vehicles.map((vehicle) => vehicle.make)).size).toBeGreaterThan(10);
+  });
+
+  it("refuses a data dir that has vehicles already, unless told to replace them", async () => {
+    const refused = await demo("--vehicles", "5");
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("already has vehicles or categories");
+  });
+
+  it("makes the same data for the same seed, other data for another", async () => {
+    const before = (await all<Vehicle>(VEHICLE_RECORDS, "&sort=id")).map((vehicle) => `${vehicle.id} ${vehicle.plate} ${vehicle.vin}`);
+    expect((await demo("--vehicles", "600", "--categories", "8", "--seed", "7", "--replace")).code).toBe(0);
+    const again = (await all<Vehicle>(VEHICLE_RECORDS, "&sort=id")).map((vehicle) => `${vehicle.id} ${vehicle.plate} ${vehicle.vin}`);
+    expect(again).toEqual(before);
+    expect((await demo("--vehicles", "600", "--categories", "8", "--seed", "8", "--replace")).code).toBe(0);
+    const other = (await all<Vehicle>(VEHICLE_RECORDS, "&sort=id")).map((vehicle) => `${vehicle.id} ${vehicle.plate} ${vehicle.vin}`);
+    expect(other).not.toEqual(before);
+  });
+
+  it.each([
+    [["--vehicles", "many"], "--vehicles needs a whole number"],
+    [["--vehicles", "2000000"], "--vehicles needs a whole number from 0 to 1000000"],
+    [["--categories", "0"], "--categories needs a whole number from 1"],
+    [["--vehicle", "5"], "Unknown flag --vehicle."],
+    [["extra"], "Unexpected argument “extra”."],
+  ])("refuses %j with a usage message", async (args, message) => {
+    const run = await demo(...args);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain(message);
+    expect(run.output).toContain("Usage: pocketbase demo");
+  });
+
+  it("explains itself with `demo help`", async () => {
+    const run = await demo("help");
+    expect(run.code).toBe(0);
+    expect(run.output).toContain("--vehicles N");
+  });
+});
+
+describe("the vehicle list over demo data", () => {
+  it("answers a filtered, sorted page", async () => {
+    const category = (await all<Category>(CATEGORY_RECORDS, "&sort=name"))[0]!;
+    const filter = encodeURIComponent(`category = "${category.id}" && status = "available"`);
+    const response = await server.request(`${VEHICLE_RECORDS}?filter=${filter}&sort=plate&perPage=30&skipTotal=1`, { token: alice.token });
+    expect(response.status).toBe(200);
+    const items: Vehicle[] = response.json.items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const vehicle of items) expect(vehicle).toMatchObject({ category: category.id, status: "available" });
+    const plates = items.map((vehicle) => vehicle.plate);
+    expect(plates).toEqual([...plates].sort());
+  });
+
+  it("finds a plate by a fragment typed any way", async () => {
+    const vehicle = (await all<Vehicle>(VEHICLE_RECORDS))[42]!;
+    const fragment = plateKey(vehicle.plate.toLowerCase()).slice(1, 5);
+    const filter = encodeURIComponent(`plate_key ~ "${fragment}"`);
+    const response = await server.request(`${VEHICLE_RECORDS}?filter=${filter}&sort=-updated&skipTotal=1`, { token: alice.token });
+    expect(response.json.items.map((item: Vehicle) => item.id)).toContain(vehicle.id);
+  });
+});
+
+describe("the common list queries", () => {
+  // The SQL PocketBase builds for them (seen with `serve --dev`), planned by SQLite.
+  async function plan(sql: string): Promise<string> {
+    const response = await server.asSuperuser("/api/sql", { method: "POST", body: { query: `EXPLAIN QUERY PLAN ${sql}` } });
+    expect(response.status, response.text).toBe(200);
+    return response.json.rows.map((row: string[]) => row[row.length - 1]).join("\n");
+  }
+
+  it.each([
+    [
+      "the first page by -updated reads the updated index, no sorting",
+      "SELECT vehicles.* FROM vehicles ORDER BY vehicles.updated DESC LIMIT 30",
+      /SCAN vehicles USING INDEX idx_vehicles_updated/,
+    ],
+    [
+      "category + status sorted by plate reads the composite index, no sorting",
+      "SELECT vehicles.* FROM vehicles WHERE vehicles.category = 'x' AND vehicles.status = 'available' ORDER BY vehicles.plate ASC LIMIT 30",
+      /SEARCH vehicles USING INDEX idx_vehicles_category_status_plate \(category=\? AND status=\?\)/,
+    ],
+    [
+      "a plate fragment by -updated walks the covering updated index",
+      "SELECT vehicles.* FROM vehicles WHERE vehicles.plate_key LIKE '%AB12%' ESCAPE '\\' ORDER BY vehicles.updated DESC LIMIT 30",
+      /SCAN vehicles USING INDEX idx_vehicles_updated/,
+    ],
+    [
+      "the search box (plate, VIN, make, model) walks the same index",
+      "SELECT vehicles.* FROM vehicles WHERE (vehicles.plate_key LIKE '%GOL%' ESCAPE '\\' OR vehicles.vin LIKE '%GOL%' ESCAPE '\\' OR vehicles.make LIKE '%GOL%' ESCAPE '\\' OR vehicles.model LIKE '%GOL%' ESCAPE '\\') ORDER BY vehicles.updated DESC LIMIT 30",
+      /SCAN vehicles USING INDEX idx_vehicles_updated/,
+    ],
+    [
+      "a duplicate plate check is one index lookup",
+      "SELECT vehicles.* FROM vehicles WHERE vehicles.plate_key = 'AB123' AND vehicles.id != '' LIMIT 1",
+      /SEARCH vehicles USING INDEX idx_vehicles_plate_key \(plate_key=\?\)/,
+    ],
+    [
+      "counting a category's vehicles (before deleting it) reads an index only",
+      "SELECT COUNT(*) FROM vehicles WHERE vehicles.category = 'x'",
+      /SEARCH vehicles USING COVERING INDEX idx_vehicles_category_status_plate \(category=\?\)/,
+    ],
+  ])("%s", async (_what, sql, expected) => {
+    const planned = await plan(sql);
+    expect(planned).toMatch(expected);
+    expect(planned).not.toMatch(/USE TEMP B-TREE/);
+  });
+});
