@@ -1,0 +1,130 @@
+// What the vehicle list shows, as data: search, filters, sort and page. The browser keeps it in
+// the URL (so a list can be bookmarked and shared) and the server's CSV export reads the same
+// parameters, so "export what I see" means the same query in both places. Pure: the caller
+// supplies a `get(name)` for its own kind of query string.
+
+import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
+import { plateKey } from "./validation/vehicle";
+
+export const VEHICLE_SORT_KEYS = ["plate", "make", "year", "category", "status", "odometer", "updated"] as const;
+export type VehicleSortKey = (typeof VEHICLE_SORT_KEYS)[number];
+
+export interface VehicleListQuery {
+  /** Free text matched against plate, VIN, make and model. */
+  readonly q: string;
+  /** A category id, or "" for all. */
+  readonly category: string;
+  readonly status: VehicleStatus | "";
+  readonly sort: VehicleSortKey;
+  readonly descending: boolean;
+  /** 1-based. */
+  readonly page: number;
+}
+
+export const DEFAULT_VEHICLE_LIST_QUERY: VehicleListQuery = {
+  q: "",
+  category: "",
+  status: "",
+  sort: "updated",
+  descending: true,
+  page: 1,
+};
+
+/** The URL parameter names, e.g. `/workshop/vehicles?q=ab12&status=in_service&sort=-year&page=2`. */
+export const VEHICLE_LIST_PARAMS = ["q", "category", "status", "sort", "page"] as const;
+
+export const SEARCH_MAX_LENGTH = 100;
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a list query from URL parameters. Anything malformed falls back to its default, so a
+ * hand-edited or outdated link still opens a sensible list instead of an error.
+ */
+export function parseVehicleListQuery(get: (name: string) => string | null | undefined): VehicleListQuery {
+  const q = (get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const category = get("category") ?? "";
+  const status = get("status") ?? "";
+  const sortParam = get("sort") ?? "";
+  const descending = sortParam.startsWith("-");
+  const sortKey = descending ? sortParam.slice(1) : sortParam;
+  const pageNumber = Number(get("page") ?? "1");
+  const sorted = isOneOf(VEHICLE_SORT_KEYS, sortKey);
+  return {
+    q,
+    category: RECORD_ID.test(category) ? category : "",
+    status: isOneOf(VEHICLE_STATUSES, status) ? status : "",
+    sort: sorted ? sortKey : DEFAULT_VEHICLE_LIST_QUERY.sort,
+    descending: sorted ? descending : DEFAULT_VEHICLE_LIST_QUERY.descending,
+    page: Number.isSafeInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1,
+  };
+}
+
+/** The URL parameters of a query, defaults left out, in a stable order. */
+export function vehicleListParams(query: VehicleListQuery): [string, string][] {
+  const params: [string, string][] = [];
+  if (query.q !== "") params.push(["q", query.q]);
+  if (query.category !== "") params.push(["category", query.category]);
+  if (query.status !== "") params.push(["status", query.status]);
+  const isDefaultSort =
+    query.sort === DEFAULT_VEHICLE_LIST_QUERY.sort && query.descending === DEFAULT_VEHICLE_LIST_QUERY.descending;
+  if (!isDefaultSort) params.push(["sort", `${query.descending ? "-" : ""}${query.sort}`]);
+  if (query.page > 1) params.push(["page", String(query.page)]);
+  return params;
+}
+
+/** A PocketBase filter with `{:name}` placeholders, and the values for them. */
+export interface VehicleListFilter {
+  readonly filter: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The PocketBase filter of a query. Plates and VINs are stored normalised, so the search text is
+ * normalised the same way for them ("ab 12" finds "AB-123"); make and model match as typed
+ * (PocketBase's `~` is a case-insensitive "contains").
+ */
+export function vehicleListFilter(query: VehicleListQuery): VehicleListFilter {
+  const clauses: string[] = [];
+  const params: Record<string, string> = {};
+  if (query.q !== "") {
+    const key = plateKey(query.q);
+    const matches = ["make ~ {:text}", "model ~ {:text}"];
+    params.text = query.q;
+    if (key !== "") {
+      matches.unshift("plate_key ~ {:key}", "vin ~ {:key}");
+      params.key = key;
+    }
+    clauses.push(`(${matches.join(" || ")})`);
+  }
+  if (query.category !== "") {
+    clauses.push("category = {:category}");
+    params.category = query.category;
+  }
+  if (query.status !== "") {
+    clauses.push("status = {:status}");
+    params.status = query.status;
+  }
+  return { filter: clauses.join(" && "), params };
+}
+
+// Each sort key with the columns it orders by; `id` last so that pages never overlap or skip
+// records that share a value.
+const SORT_COLUMNS: Readonly<Record<VehicleSortKey, readonly string[]>> = {
+  plate: ["plate"],
+  make: ["make", "model"],
+  year: ["year"],
+  category: ["category.name"],
+  status: ["status"],
+  odometer: ["odometer"],
+  updated: ["updated"],
+};
+
+/** The PocketBase `sort` expression of a query, e.g. `-updated,-id`. */
+export function vehicleListSort(query: VehicleListQuery): string {
+  const direction = query.descending ? "-" : "";
+  return [...SORT_COLUMNS[query.sort], "id"].map((column) => direction + column).join(",");
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_VEHICLE_LIST_QUERY,
+  parseVehicleListQuery,
+  vehicleListFilter,
+  vehicleListParams,
+  vehicleListSort,
+  type VehicleListQuery,
+} from "@shared/vehicle-list";
+
+const ID = "abcdefghij12345";
+
+function parse(search: string): VehicleListQuery {
+  const params = new URLSearchParams(search);
+  return parseVehicleListQuery((name) => params.get(name));
+}
+
+describe("parseVehicleListQuery", () => {
+  it("opens the default list (newest changes first, page 1) without parameters", () => {
+    expect(parse("")).toEqual(DEFAULT_VEHICLE_LIST_QUERY);
+  });
+
+  it("reads every parameter", () => {
+    expect(parse(`q=%20ab%2012%20&category=${ID}&status=in_service&sort=-year&page=3`)).toEqual({
+      q: "ab 12",
+      category: ID,
+      status: "in_service",
+      sort: "year",
+      descending: true,
+      page: 3,
+    });
+  });
+
+  it.each([
+    ["category=not-an-id", { category: "" }],
+    ["status=broken", { status: "" }],
+    ["sort=password", { sort: "updated", descending: true }],
+    ["sort=-", { sort: "updated", descending: true }],
+    ["page=0", { page: 1 }],
+    ["page=-2", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=1e400", { page: 1 }],
+    [`q=${"x".repeat(500)}`, { q: "x".repeat(100) }],
+  ])("falls back to the default for a malformed %s", (search, expected) => {
+    expect(parse(search)).toMatchObject(expected);
+  });
+});
+
+describe("vehicleListParams", () => {
+  it("leaves defaults out, so the plain list has a plain URL", () => {
+    expect(vehicleListParams(DEFAULT_VEHICLE_LIST_QUERY)).toEqual([]);
+  });
+
+  it("round-trips through the URL", () => {
+    const query: VehicleListQuery = { q: "golf", category: ID, status: "retired", sort: "plate", descending: false, page: 4 };
+    const search = new URLSearchParams(vehicleListParams(query)).toString();
+    expect(search).toBe(`q=golf&category=${ID}&status=retired&sort=plate&page=4`);
+    expect(parse(search)).toEqual(query);
+  });
+});
+
+describe("vehicleListFilter", () => {
+  it("is empty for the plain list", () => {
+    expect(vehicleListFilter(DEFAULT_VEHICLE_LIST_QUERY)).toEqual({ filter: "", params: {} });
+  });
+
+  it("searches plate and VIN by their normalised form and make and model as typed", () => {
+    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-12" })).toEqual({
+      filter: "(plate_key ~ {:key} || vin ~ {:key} || make ~ {:text} || model ~ {:text})",
+      params: { key: "AB12", text: "ab-12" },
+    });
+  });
+
+  it("skips plate and VIN when the text has no letter or digit", () => {
+    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "--" }).filter).toBe("(make ~ {:text} || model ~ {:text})");
+  });
+
+  it("combines search, category and status", () => {
+    const { filter, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "golf", category: ID, status: "available" });
+    expect(filter).toBe(
+      "(plate_key ~ {:key} || vin ~ {:key} || make ~ {:text} || model ~ {:text}) && category = {:category} && status = {:status}",
+    );
+    expect(params).toEqual({ key: "GOLF", text: "golf", category: ID, status: "available" });
+  });
+});
+
+describe("vehicleListSort", () => {
+  it.each([
+    ["updated", true, "-updated,-id"],
+    ["plate", false, "plate,id"],
+    ["make", false, "make,model,id"],
+    ["category", true, "-category.name,-id"],
+  ] as const)("sorts %s (descending: %s) as %s", (sort, descending, expected) => {
+    expect(vehicleListSort({ ...DEFAULT_VEHICLE_LIST_QUERY, sort, descending })).toBe(expected);
+  });
+});
