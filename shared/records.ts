@@ -70,6 +70,8 @@ export interface Vehicle extends BaseRecord {
   /** 0 when not recorded (PocketBase stores an empty number as 0). */
   year: number;
   category: string;
+  /** The category's name, kept by the server: what the list sorts by (no join). */
+  category_name: string;
   status: VehicleStatus;
   /** 0 when not recorded. */
   odometer: number;
@@ -83,3 +85,4 @@ export interface Vehicle extends BaseRecord {
   updated_by: string;
   expand?: { category?: Category; created_by?: Employee; updated_by?: Employee };
 }
+
