@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   employees: "employees",
   categories: "categories",
   vehicles: "vehicles",
+  /** View: every category with its number of vehicles. */
+  categoryUsage: "category_usage",
 } as const;
 
 export interface Employee extends BaseRecord {
@@ -86,3 +88,13 @@ export interface Vehicle extends BaseRecord {
   expand?: { category?: Category; created_by?: Employee; updated_by?: Employee };
 }
 
+/** A category with the number of its vehicles: the read-only `category_usage` view collection. */
+export interface CategoryUsage {
+  id: string;
+  collectionId: string;
+  collectionName: "category_usage";
+  name: string;
+  description: string;
+  updated: string;
+  vehicles: number;
+}

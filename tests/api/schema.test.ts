@@ -157,6 +157,17 @@ describe("the categories collection", () => {
   });
 });
 
+describe("the category_usage view", () => {
+  it("lists each category with its number of vehicles, to signed-in employees only", async () => {
+    const usage = (await server.asSuperuser("/api/collections/category_usage")).json;
+    expect(usage.type).toBe("view");
+    expect(field(usage, "vehicles")).toMatchObject({ type: "number", onlyInt: true });
+    expect(usage.fields.map((f: { name: string }) => f.name).sort()).toEqual(["description", "id", "name", "updated", "vehicles"]);
+    expect(usage.listRule).toBe(SIGNED_IN_EMPLOYEE);
+    expect(usage.viewRule).toBe(SIGNED_IN_EMPLOYEE);
+  });
+});
+
 describe("settings", () => {
   it("name the app Workshop and switch PocketBase's rate limits on, strict on sign-in", async () => {
     const settings = (await server.asSuperuser("/api/settings")).json;
