@@ -31,6 +31,7 @@ export function RecordUnavailable({ what, missing, message, back }: {
 }) {
   return (
     <EmptyState
+      heading="h1"
       title={missing ? `This ${what} does not exist` : `The ${what} could not be loaded`}
       action={<ButtonLink href={back.href}>{back.label}</ButtonLink>}
     >
