@@ -71,12 +71,13 @@ describe("the demo command", () => {
 
   it("makes only vehicles the validation accepts as they are, with unique plates and VINs", async () => {
     const vehicles = await all<Vehicle>(VEHICLE_RECORDS);
-    const categories = new Set((await all<Category>(CATEGORY_RECORDS)).map((category) => category.id));
+    const names = new Map((await all<Category>(CATEGORY_RECORDS)).map((category) => [category.id, category.name]));
     for (const vehicle of vehicles) {
       const check = checkVehicle(vehicle, { now: new Date() });
       expect(check.ok && check.values, vehicle.plate).toEqual(expect.objectContaining({ plate: vehicle.plate, vin: vehicle.vin }));
       expect(plateKey(vehicle.plate)).toBe(vehicle.plate_key);
-      expect(categories.has(vehicle.category)).toBe(true);
+      expect(names.has(vehicle.category)).toBe(true);
+      expect(vehicle.category_name).toBe(names.get(vehicle.category));
       expect([alice.id]).toContain(vehicle.created_by);
       expect(vehicle.updated >= vehicle.created).toBe(true);
     }
