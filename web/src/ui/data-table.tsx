@@ -8,8 +8,14 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Numbers read better right-aligned. */
   align?: "start" | "end";
+  /** E.g. "hide-on-phone" for a column that a narrow screen can do without. */
+  className?: string;
   /** A sortable column: how it sorts now (`aria-sort`), and what its header button does. */
   sort?: { direction: SortDirection | null; onSort: () => void };
+}
+
+function cellClass<T>(column: Column<T>): string | undefined {
+  return [column.align === "end" ? "align-end" : "", column.className ?? ""].filter(Boolean).join(" ") || undefined;
 }
 
 const ARROWS: Readonly<Record<SortDirection, string>> = { ascending: "▲", descending: "▼" };
@@ -61,7 +67,7 @@ export function DataTable<T>({
               <th
                 key={column.key}
                 scope="col"
-                className={column.align === "end" ? "align-end" : undefined}
+                className={cellClass(column)}
                 aria-sort={column.sort ? (column.sort.direction ?? "none") : undefined}
               >
                 <Header column={column} />
@@ -73,7 +79,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.align === "end" ? "align-end" : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

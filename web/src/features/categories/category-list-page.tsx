@@ -14,11 +14,13 @@ import { useCategoryUsage } from "./use-category-usage";
 
 const COLUMNS: readonly Column<CategoryUsage>[] = [
   { key: "name", header: "Name", cell: (c) => <Link href={`${CATEGORY_LIST_PATH}/${c.id}`}>{c.name}</Link> },
-  { key: "description", header: "Description", cell: (c) => <span className="muted">{c.description}</span> },
+  // On a phone the name and count matter; the category's page has the description.
+  { key: "description", header: "Description", className: "hide-on-phone", cell: (c) => <span className="muted">{c.description}</span> },
   {
     key: "vehicles",
     header: "Vehicles",
     align: "end",
+    className: "nowrap",
     cell: (c) => (c.vehicles === 0 ? "0" : <Link href={`/workshop/vehicles?category=${c.id}`}>{countOf(c.vehicles, "vehicle", "vehicles")}</Link>),
   },
 ];
