@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   employees: "employees",
   categories: "categories",
   vehicles: "vehicles",
+  /** View: every category with its number of vehicles. */
+  categoryUsage: "category_usage",
 } as const;
 
 export interface Employee extends BaseRecord {
@@ -70,6 +72,8 @@ export interface Vehicle extends BaseRecord {
   /** 0 when not recorded (PocketBase stores an empty number as 0). */
   year: number;
   category: string;
+  /** The category's name, kept by the server: what the list sorts by (no join). */
+  category_name: string;
   status: VehicleStatus;
   /** 0 when not recorded. */
   odometer: number;
@@ -82,4 +86,15 @@ export interface Vehicle extends BaseRecord {
   created_by: string;
   updated_by: string;
   expand?: { category?: Category; created_by?: Employee; updated_by?: Employee };
+}
+
+/** A category with the number of its vehicles: the read-only `category_usage` view collection. */
+export interface CategoryUsage {
+  id: string;
+  collectionId: string;
+  collectionName: "category_usage";
+  name: string;
+  description: string;
+  updated: string;
+  vehicles: number;
 }

@@ -112,13 +112,16 @@ export function vehicleListFilter(query: VehicleListQuery): VehicleListFilter {
 }
 
 // Each sort key with the columns it orders by; `id` last so that pages never overlap or skip
-// records that share a value.
+// records that share a value. Ties break by plate, in the same indexes as the sorted column
+// (so a page reads 30 index entries instead of sorting a whole group of equal values), and
+// the category sorts by the vehicles' own `category_name`, not `category.name`, which would
+// make PocketBase join and de-duplicate every row (≈ 700 ms a page over 100 000 vehicles).
 const SORT_COLUMNS: Readonly<Record<VehicleSortKey, readonly string[]>> = {
   plate: ["plate"],
   make: ["make", "model"],
-  year: ["year"],
-  category: ["category.name"],
-  status: ["status"],
+  year: ["year", "plate"],
+  category: ["category_name", "plate"],
+  status: ["status", "plate"],
   odometer: ["odometer"],
   updated: ["updated"],
 };

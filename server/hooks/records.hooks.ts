@@ -1,6 +1,6 @@
 // Categories and vehicles: guests get 401 (server/lib/access.ts), every write is normalised
 // and validated (server/lib/vehicles.ts, server/lib/categories.ts), a category in use cannot
-// be deleted.
+// be deleted, and a renamed category's vehicles sort under the new name.
 import type * as Workshop from "../lib";
 
 routerUse((e) => {
@@ -36,6 +36,11 @@ onRecordUpdateRequest((e) => {
 onRecordValidate((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.categories.validateCategoryRecord(e);
+}, "categories");
+
+onRecordUpdate((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.categories.renameCategoryOfVehicles(e);
 }, "categories");
 
 onRecordDeleteRequest((e) => {

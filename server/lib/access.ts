@@ -1,14 +1,15 @@
 // Guests get nothing (PRODUCT.md "Access rules"). The collections' rules already require a
 // signed-in employee, but for a guest they answer a list with 200 and no items, a record with
 // 404 and a create with 400, which says nothing useful. This middleware answers every record
-// endpoint of categories and vehicles with 401 instead, before PocketBase runs a query.
+// endpoint of categories and vehicles (and the category_usage view) with 401 instead, before
+// PocketBase runs a query.
 // Realtime and files follow the view rule (and photos need a file token) on their own.
 
 import { COLLECTIONS } from "@shared/records";
 import { rememberRawBody } from "./record-input";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
-const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles];
+const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles, COLLECTIONS.categoryUsage];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
 

@@ -1,5 +1,6 @@
 // Categories: names normalised and unique ignoring case (shared/validation/category.ts) through
-// record-save.ts, and no deleting a category that vehicles still use.
+// record-save.ts, no deleting a category that vehicles still use, and a rename reaches the
+// vehicles' `category_name` (the vehicle list's sort key).
 
 import { COLLECTIONS } from "@shared/records";
 import {
@@ -48,4 +49,21 @@ export function deleteCategoryRequest(e: core.RecordRequestEvent): void {
   const used = e.app.countRecords(COLLECTIONS.vehicles, $dbx.hashExp({ category: e.record!.id }));
   if (used > 0) throw new BadRequestError(categoryInUseMessage(used), {});
   e.next();
+}
+
+/**
+ * `onRecordUpdate` of categories: once a rename is saved, its vehicles sort under the new name.
+ * Plain SQL: the vehicles themselves did not change (no `updated`, no realtime event).
+ */
+export function renameCategoryOfVehicles(e: core.RecordEvent): void {
+  const record = e.record!;
+  const before = record.original().getString("name");
+  e.next();
+  const after = record.getString("name");
+  if (after === before) return;
+  e.app
+    .db()
+    .newQuery(`UPDATE {{${COLLECTIONS.vehicles}}} SET [[category_name]] = {:name} WHERE [[category]] = {:id}`)
+    .bind({ name: after, id: record.id })
+    .execute();
 }

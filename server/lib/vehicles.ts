@@ -1,6 +1,7 @@
 // Vehicles: every create and update is normalised and checked by the shared validation
 // (shared/validation/vehicle.ts) through record-save.ts, with duplicate plates and VINs and a
-// missing category as field errors too; created_by/updated_by come from the signed-in employee.
+// missing category as field errors too; created_by/updated_by come from the signed-in employee;
+// `category_name` (the list's sort key, see the 1795500010 migration) from the category.
 
 import { COLLECTIONS } from "@shared/records";
 import {
@@ -26,12 +27,12 @@ const CATEGORY_MISSING = {
   message: "This category does not exist (any more). Choose one from the list.",
 } as const;
 
-function categoryExists(app: core.App, id: string): boolean {
+/** The category's name, or null when there is no such category. */
+function categoryName(app: core.App, id: string): string | null {
   try {
-    app.findRecordById(COLLECTIONS.categories, id);
-    return true;
+    return app.findRecordById(COLLECTIONS.categories, id).getString("name");
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -42,7 +43,7 @@ function databaseErrors(app: core.App, input: VehicleInput, selfId: string): Fie
   const vin = checkVin(input.vin);
   if (vin.ok && isTaken(app, COLLECTIONS.vehicles, "vin", vin.value, selfId)) errors.vin = VIN_TAKEN;
   const category = checkCategoryRef(input.category);
-  if (category.ok && !categoryExists(app, category.value)) errors.category = CATEGORY_MISSING;
+  if (category.ok && categoryName(app, category.value) === null) errors.category = CATEGORY_MISSING;
   return errors;
 }
 
@@ -51,7 +52,7 @@ const VEHICLES: SaveSpec<(typeof VEHICLE_INPUT_FIELDS)[number], object> = {
   collectionLabel: "Vehicles",
   inputFields: VEHICLE_INPUT_FIELDS,
   fileFields: ["photo"],
-  serverFields: ["plate_key", "created_by", "updated_by"],
+  serverFields: ["plate_key", "category_name", "created_by", "updated_by"],
   check: (input) => checkVehicle(input, { now: new Date() }),
   databaseErrors,
   saveErrorRules: [
@@ -78,7 +79,9 @@ export function saveVehicleRequest(e: core.RecordRequestEvent): void {
   saveRequest(e, VEHICLES);
 }
 
-/** `onRecordValidate` of vehicles. */
+/** `onRecordValidate` of vehicles: on every save, whatever its path. */
 export function validateVehicleRecord(e: core.RecordEvent): void {
+  const record = e.record!;
+  record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
   normaliseRecord(e, VEHICLES);
 }

@@ -68,4 +68,14 @@ export type AuthCollectionSpec = CollectionSpecBase & {
   authToken: { duration: number };
 };
 
-export type CollectionSpec = BaseCollectionSpec | AuthCollectionSpec;
+/** A read-only collection over a SELECT; PocketBase types its fields from the query. */
+export interface ViewCollectionSpec {
+  type: "view";
+  name: string;
+  id?: string;
+  viewQuery: string;
+  listRule: Rule;
+  viewRule: Rule;
+}
+
+export type CollectionSpec = BaseCollectionSpec | AuthCollectionSpec | ViewCollectionSpec;

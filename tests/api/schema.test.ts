@@ -71,6 +71,7 @@ describe("the vehicles collection", () => {
       },
     ],
     ["plate_key", { type: "text", hidden: false, max: PLATE_MAX_LENGTH }],
+    ["category_name", { type: "text", hidden: false, max: CATEGORY_NAME_MAX_LENGTH }],
     ["created", { type: "autodate", onCreate: true, onUpdate: false }],
     ["updated", { type: "autodate", onCreate: true, onUpdate: true }],
   ])("has the field %s as the shared validation expects", (name, expected) => {
@@ -122,6 +123,9 @@ describe("the vehicles collection", () => {
     ["unique VINs when present", /^CREATE UNIQUE INDEX `?idx_vehicles_vin`? ON `?vehicles`? \(`?vin`?\) WHERE vin != ''$/],
     ["category, status and plate", /idx_vehicles_category_status_plate/],
     ["updated, with the searched columns", /idx_vehicles_updated.*\(`?updated`?,\s*`?plate_key`?,\s*`?vin`?,\s*`?make`?,\s*`?model`?\)/s],
+    ["category name, then plate", /idx_vehicles_category_name_plate.*\(`?category_name`?,\s*`?plate`?\)/s],
+    ["status, then plate", /idx_vehicles_status_plate.*\(`?status`?,\s*`?plate`?\)/s],
+    ["year, then plate", /idx_vehicles_year_plate.*\(`?year`?,\s*`?plate`?\)/s],
   ])("has an index for %s", (_what, pattern) => {
     expect(vehicles.indexes).toContainEqual(expect.stringMatching(pattern));
   });
@@ -150,6 +154,17 @@ describe("the categories collection", () => {
     for (const rule of ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]) {
       expect(categories[rule]).toBe(SIGNED_IN_EMPLOYEE);
     }
+  });
+});
+
+describe("the category_usage view", () => {
+  it("lists each category with its number of vehicles, to signed-in employees only", async () => {
+    const usage = (await server.asSuperuser("/api/collections/category_usage")).json;
+    expect(usage.type).toBe("view");
+    expect(field(usage, "vehicles")).toMatchObject({ type: "number", onlyInt: true });
+    expect(usage.fields.map((f: { name: string }) => f.name).sort()).toEqual(["description", "id", "name", "updated", "vehicles"]);
+    expect(usage.listRule).toBe(SIGNED_IN_EMPLOYEE);
+    expect(usage.viewRule).toBe(SIGNED_IN_EMPLOYEE);
   });
 });
 

@@ -64,7 +64,7 @@ describe("the vehicle list query", () => {
     expect(await plates({ category: cars, status: "in_service" })).toEqual(["CD 456"]);
   });
 
-  it("sorts by category name, then by id", async () => {
+  it("sorts by category name, then by plate", async () => {
     // "Cars" before "Vans"
     expect((await plates({ sort: "category", descending: false })).at(-1)).toBe("XY 987");
     expect((await plates({ sort: "category", descending: true }))[0]).toBe("XY 987");

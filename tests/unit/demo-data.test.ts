@@ -45,7 +45,7 @@ describe("demo vehicles", () => {
   it("fill every column of the vehicles table", () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
-        "id", "plate", "plate_key", "vin", "make", "model", "year", "category", "status", "odometer",
+        "id", "plate", "plate_key", "vin", "make", "model", "year", "category", "category_name", "status", "odometer",
         "fuel", "color", "notes", "photo", "created_by", "updated_by", "created", "updated",
       ].sort(),
     );
@@ -99,6 +99,14 @@ describe("demo categories", () => {
     const generator = createVehicleGenerator(demo, categories);
     const transits = Array.from({ length: 3000 }, () => generator.next()).filter((row) => row.model === "Transit");
     expect(transits.filter((row) => vanCategories.has(row.category)).length / transits.length).toBeGreaterThan(0.8);
+  });
+
+  it("give each vehicle its category's name, the list's sort key", () => {
+    const demo = options();
+    const categories = demoCategories(demo);
+    const names = new Map(categories.map((category) => [category.id, category.name]));
+    const generator = createVehicleGenerator(demo, categories);
+    for (const row of Array.from({ length: 200 }, () => generator.next())) expect(row.category_name).toBe(names.get(row.category));
   });
 });
 

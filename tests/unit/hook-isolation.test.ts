@@ -107,6 +107,7 @@ describe("the compiled server code", () => {
         onRecordUpdateRequest: hook("onRecordUpdateRequest"),
         onRecordDeleteRequest: hook("onRecordDeleteRequest"),
         onRecordValidate: hook("onRecordValidate"),
+        onRecordUpdate: hook("onRecordUpdate"),
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
@@ -128,6 +129,7 @@ describe("the compiled server code", () => {
         "onRecordCreateRequest categories",
         "onRecordCreateRequest vehicles",
         "onRecordDeleteRequest categories",
+        "onRecordUpdate categories",
         "onRecordUpdateRequest categories",
         "onRecordUpdateRequest vehicles",
         "onRecordValidate categories",

@@ -90,7 +90,9 @@ describe("vehicleListSort", () => {
     ["updated", true, "-updated,-id"],
     ["plate", false, "plate,id"],
     ["make", false, "make,model,id"],
-    ["category", true, "-category.name,-id"],
+    ["category", true, "-category_name,-plate,-id"],
+    ["status", false, "status,plate,id"],
+    ["year", true, "-year,-plate,-id"],
   ] as const)("sorts %s (descending: %s) as %s", (sort, descending, expected) => {
     expect(vehicleListSort({ ...DEFAULT_VEHICLE_LIST_QUERY, sort, descending })).toBe(expected);
   });

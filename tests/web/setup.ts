@@ -8,3 +8,14 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });
+
+// jsdom has no EventSource; screens subscribe to PocketBase realtime. This one never connects,
+// so screens work as they do while the realtime connection is down.
+class SilentEventSource extends EventTarget {
+  readonly readyState = 0;
+  constructor(readonly url: string) {
+    super();
+  }
+  close(): void {}
+}
+if (!("EventSource" in globalThis)) Object.assign(globalThis, { EventSource: SilentEventSource });

@@ -30,6 +30,8 @@ interface Timestamps {
 export type CategoryRow = { id: string } & CategoryValues & Timestamps;
 
 export type VehicleRow = { id: string } & VehicleValues & {
+  /** The category's name, as the hooks keep it (the list's sort key). */
+  category_name: string;
   photo: string;
   created_by: string;
   updated_by: string;
@@ -262,6 +264,7 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
     }
   }
   const allCategories = categories.map((row) => row.id);
+  const categoryNames = new Map(categories.map((row) => [row.id, row.name]));
   const checkOptions = { now: options.now };
   const vinPrefixes = new Map<ModelSpec, VinPrefix>();
   let serial = 0;
@@ -297,6 +300,7 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
         model: model.name,
         year,
         category: categoryFor(model.kind, year),
+        category_name: "",
         status: STATUSES.pick(random),
         odometer: odometer(random, year, thisYear),
         fuel: isClassic ? "petrol" : random.chance(0.03) ? "" : fuelPicker(model.fuels).pick(random),
@@ -310,7 +314,9 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
       };
       const check = checkVehicle(row, checkOptions);
       if (!check.ok) throw new Error(`demo vehicle ${row.plate} is invalid: ${JSON.stringify(check.errors)}`);
-      return Object.assign(row, check.values);
+      Object.assign(row, check.values);
+      row.category_name = categoryNames.get(row.category)!;
+      return row;
     },
   };
 }

@@ -67,8 +67,10 @@ export function AppRoutes() {
   const Screen: ComponentType<ScreenProps> = screens[route.name];
   return (
     <Layout>
-      {/* A screen that breaks shows the error page inside the layout; moving elsewhere recovers. */}
-      <ErrorBoundary key={`${location}?${search}`} fallback={<ServerErrorPage />}>
+      {/* A screen that breaks shows the error page inside the layout; moving elsewhere recovers.
+          Keyed by the path only: a new query (a list's search, filters, page) keeps the screen
+          and its state, such as the text being typed in the search box. */}
+      <ErrorBoundary key={location} resetKey={`${location}?${search}`} fallback={<ServerErrorPage />}>
         {withFrames(route.name, <Screen params={params} />)}
       </ErrorBoundary>
     </Layout>

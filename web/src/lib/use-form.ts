@@ -3,6 +3,8 @@
 // a cancelled request changes nothing, a 400 puts each of the server's field messages at its
 // field (and the rest at the top of the form), anything else shows one message at the top.
 // What the person typed is kept, except what `onFailure` chooses to clear (e.g. a password).
+// Fields are checked when they lose focus (once something is typed: tabbing through an empty
+// form does not nag) and all together on submit; typing again hides a field's message.
 
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { describeApiError, type ApiFailure } from "./api-errors";
@@ -28,6 +30,12 @@ export interface FieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** After a render, moves the keyboard to the first field with a message, so it is read out. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
 export function useForm<F extends string>(initial: Readonly<Record<F, string>>, options: UseFormOptions<F> = {}) {
@@ -46,11 +54,27 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
     setErrors((previous) => (previous[name] === undefined ? previous : { ...previous, [name]: undefined }));
   }, []);
 
+  /** Shows the field's message, if any, once it has a value (on blur). */
+  const checkField = useCallback((name: F) => {
+    const current = valuesRef.current;
+    if (current[name].trim() === "") return;
+    const message = optionsRef.current.validate?.(current)[name];
+    setErrors((previous) => (previous[name] === message ? previous : { ...previous, [name]: message }));
+  }, []);
+
+  /** Replaces every value (e.g. with a record as saved, or a colleague's version) and its messages. */
+  const reset = useCallback((next: Readonly<Record<F, string>>) => {
+    valuesRef.current = { ...next };
+    setValues({ ...next });
+    setErrors({});
+  }, []);
+
   const field = (name: F): FieldProps => ({
     name,
     value: values[name],
     error: errors[name],
     onChange: (value: string) => setValue(name, value),
+    onBlur: () => checkField(name),
   });
 
   /** Sorts a failure onto the fields and the form; returns false for a cancelled request. */
@@ -79,11 +103,13 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
     (action: (values: Readonly<Record<F, string>>) => Promise<void>, submitOptions: SubmitOptions = {}) =>
     async (event?: FormEvent) => {
       event?.preventDefault();
+      const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
       const current = valuesRef.current;
       const invalid = optionsRef.current.validate?.(current) ?? {};
       if (Object.values(invalid).some((message) => message)) {
         setErrors(invalid);
         setFormError(null);
+        focusFirstInvalid(formElement);
         return;
       }
       setBusy(true);
@@ -92,11 +118,11 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
       try {
         await action(current);
       } catch (error) {
-        showFailure(error, submitOptions);
+        if (showFailure(error, submitOptions)) focusFirstInvalid(formElement);
       } finally {
         setBusy(false);
       }
     };
 
-  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, showFailure };
+  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, showFailure, reset };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "./button";
 import { Icon } from "./icons";
 
 export type Tone = "info" | "success" | "warning" | "error";
@@ -24,4 +25,16 @@ export function Alert({ tone = "info", title, children }: { tone?: Tone; title?:
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return <Alert tone="error">{message}</Alert>;
+}
+
+/** A list that could not be loaded: why, and "Try again". */
+export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <p>{message}</p>
+      <Button variant="secondary" className="button-small" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
 }

@@ -1,16 +1,42 @@
 import type { ReactNode } from "react";
 
+export type SortDirection = "ascending" | "descending";
+
 export interface Column<T> {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** Numbers read better right-aligned. */
   align?: "start" | "end";
+  /** E.g. "hide-on-phone" for a column that a narrow screen can do without. */
+  className?: string;
+  /** A sortable column: how it sorts now (`aria-sort`), and what its header button does. */
+  sort?: { direction: SortDirection | null; onSort: () => void };
+}
+
+function cellClass<T>(column: Column<T>): string | undefined {
+  return [column.align === "end" ? "align-end" : "", column.className ?? ""].filter(Boolean).join(" ") || undefined;
+}
+
+const ARROWS: Readonly<Record<SortDirection, string>> = { ascending: "▲", descending: "▼" };
+
+function Header<T>({ column }: { column: Column<T> }) {
+  const { sort } = column;
+  if (!sort) return <>{column.header}</>;
+  return (
+    <button type="button" className="sort-button" onClick={sort.onSort}>
+      {column.header}
+      <span className="sort-arrow" aria-hidden="true">
+        {sort.direction ? ARROWS[sort.direction] : "↕"}
+      </span>
+    </button>
+  );
 }
 
 /**
  * A table of records that scrolls sideways on narrow screens instead of squeezing its columns.
- * `caption` names it for screen readers (shown only when `showCaption`).
+ * `caption` names it for screen readers (shown only when `showCaption`). Sortable columns get
+ * a header button and `aria-sort`; `busy` marks rows that are being replaced.
  */
 export function DataTable<T>({
   caption,
@@ -19,6 +45,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   empty,
+  busy = false,
 }: {
   caption: string;
   showCaption?: boolean;
@@ -27,17 +54,23 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
+  busy?: boolean;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
       <table className="table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.align === "end" ? "align-end" : undefined}>
-                {column.header}
+              <th
+                key={column.key}
+                scope="col"
+                className={cellClass(column)}
+                aria-sort={column.sort ? (column.sort.direction ?? "none") : undefined}
+              >
+                <Header column={column} />
               </th>
             ))}
           </tr>
@@ -46,7 +79,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.align === "end" ? "align-end" : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

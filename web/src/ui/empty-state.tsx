@@ -7,8 +7,11 @@ export function EmptyState({
   children,
   action,
   icon = "empty",
+  heading: Heading = "h2",
 }: {
   title: ReactNode;
+  /** "h1" when the empty state is all the page shows. */
+  heading?: "h1" | "h2";
   children?: ReactNode;
   action?: ReactNode;
   icon?: IconName;
@@ -18,7 +21,7 @@ export function EmptyState({
       <span className="empty-state-icon">
         <Icon name={icon} size={32} />
       </span>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children && <p>{children}</p>}
       {action && <div className="empty-state-action">{action}</div>}
     </div>

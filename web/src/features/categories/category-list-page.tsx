@@ -1,7 +1,62 @@
+import { Link } from "wouter";
+import type { CategoryUsage } from "@shared/records";
+import { useFlash } from "../../lib/flash";
+import { useDelayedFlag } from "../../lib/timing";
+import { Alert, LoadError } from "../../ui/alert";
+import { ButtonLink } from "../../ui/button";
+import { DataTable, type Column } from "../../ui/data-table";
+import { EmptyState } from "../../ui/empty-state";
+import { countOf } from "../../ui/format";
+import { PageHeader } from "../../ui/page-header";
+import { Skeleton } from "../../ui/spinner";
+import { CATEGORY_LIST_PATH } from "./category-values";
+import { useCategoryUsage } from "./use-category-usage";
+
+const COLUMNS: readonly Column<CategoryUsage>[] = [
+  { key: "name", header: "Name", cell: (c) => <Link href={`${CATEGORY_LIST_PATH}/${c.id}`}>{c.name}</Link> },
+  // On a phone the name and count matter; the category's page has the description.
+  { key: "description", header: "Description", className: "hide-on-phone", cell: (c) => <span className="muted">{c.description}</span> },
+  {
+    key: "vehicles",
+    header: "Vehicles",
+    align: "end",
+    className: "nowrap",
+    cell: (c) => (c.vehicles === 0 ? "0" : <Link href={`/workshop/vehicles?category=${c.id}`}>{countOf(c.vehicles, "vehicle", "vehicles")}</Link>),
+  },
+];
+
+/** Every category with the number of its vehicles, kept live. */
 export function CategoryListPage() {
+  const usage = useCategoryUsage();
+  const notice = useFlash();
+  const slow = useDelayedFlag(usage.data === null && usage.failure === null, 300);
+  const rows = usage.data;
+
   return (
     <section className="stack">
-      <h1>Categories</h1>
+      <PageHeader
+        title="Categories"
+        description="How the workshop groups its vehicles. A category that vehicles use cannot be deleted."
+        actions={<ButtonLink href={`${CATEGORY_LIST_PATH}/new`}>New category</ButtonLink>}
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {usage.failure !== null && rows === null ? (
+        <LoadError title="The categories could not be loaded." message={usage.failure} onRetry={usage.reload} />
+      ) : rows === null ? (
+        slow && <Skeleton lines={5} label="Loading categories" />
+      ) : (
+        <DataTable
+          caption="Categories"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(c) => c.id}
+          empty={
+            <EmptyState title="No categories yet" action={<ButtonLink href={`${CATEGORY_LIST_PATH}/new`}>Add the first category</ButtonLink>}>
+              Every vehicle belongs to a category, so start with one, like “Vans” or “Rental”.
+            </EmptyState>
+          }
+        />
+      )}
     </section>
   );
 }

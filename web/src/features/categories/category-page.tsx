@@ -1,7 +1,94 @@
-export function CategoryPage() {
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { Category } from "@shared/records";
+import type { CategoryInputField } from "@shared/validation";
+import { flash, useFlash } from "../../lib/flash";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { Alert } from "../../ui/alert";
+import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
+import { countOf } from "../../ui/format";
+import { PageHeader } from "../../ui/page-header";
+import { Skeleton } from "../../ui/spinner";
+import { CategoryForm } from "./category-form";
+import { categories, categoryValues, CATEGORY_LIST_PATH, EMPTY_CATEGORY, validateCategory } from "./category-values";
+import { useCategoryUsage } from "./use-category-usage";
+
+/** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
+export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const [, navigate] = useLocation();
+  const notice = useFlash();
+  const editor = useRecordEditor<Category, CategoryInputField>({
+    collection: "categories",
+    id,
+    empty: EMPTY_CATEGORY,
+    toValues: categoryValues,
+    validate: validateCategory,
+  });
+  const usage = useCategoryUsage(id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { form, state } = editor;
+
+  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the category" />;
+  const back = { href: CATEGORY_LIST_PATH, label: "Back to the categories" };
+  if (state.kind === "failed") {
+    const missing = state.failure.kind === "failed" && state.failure.status === 404;
+    return <RecordUnavailable what="category" missing={missing} message={state.failure.message} back={back} />;
+  }
+
+  const category = state.record;
+  const count = usage.data?.vehicles ?? null;
+  const onSubmit = editor.save((changed, values) => {
+    const body: Partial<Record<CategoryInputField, string>> = {};
+    for (const field of changed) body[field] = values[field];
+    return categories().update<Category>(id, body, { requestKey: null });
+  });
+  const onDelete = () =>
+    editor.deletion.confirm(
+      () => {
+        flash(`Category “${category.name}” deleted.`);
+        navigate(CATEGORY_LIST_PATH);
+      },
+      (failure) => {
+        // The server's reason, e.g. "This category is used by 3 vehicles. Move them to another category first."
+        setRefusal(failure.kind === "cancelled" ? null : failure.message);
+        usage.reload();
+      },
+    );
+
   return (
     <section className="stack">
-      <h1>Category</h1>
+      <Link href={back.href} className="back-link">
+        ← Categories
+      </Link>
+      <PageHeader
+        title={category.name}
+        description={
+          count === null ? null : count === 0 ? (
+            "No vehicle uses this category."
+          ) : (
+            <>
+              Used by <Link href={`/workshop/vehicles?category=${id}`}>{countOf(count, "vehicle", "vehicles")}</Link>.
+            </>
+          )
+        }
+        actions={<DeleteButton editor={editor} />}
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {refusal && (
+        <Alert tone="error" title="The category was not deleted.">
+          {refusal}
+        </Alert>
+      )}
+      <EditorNotices what="category" editor={editor} back={back} />
+      <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted"}>
+        <SaveActions editor={editor} />
+      </CategoryForm>
+      <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
+        {count
+          ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`
+          : "This cannot be undone."}
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { VEHICLE_STATUSES, type VehicleStatus } from "@shared/records";
 import { Badge, StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { DataTable, type Column } from "../../ui/data-table";
 import { EmptyState } from "../../ui/empty-state";
+import { Pager } from "../../ui/pager";
 import { KitSection } from "./kit-section";
 
 interface SampleVehicle {
@@ -33,9 +35,18 @@ const COLUMNS: readonly Column<SampleVehicle>[] = [
 ];
 
 export function TableSection() {
+  // Sortable columns: a header button and aria-sort. Real lists keep the sort in the URL.
+  const [sort, setSort] = useState<{ key: "plate" | "odometer"; descending: boolean }>({ key: "plate", descending: false });
+  const sortable = (key: "plate" | "odometer") => ({
+    direction: sort.key === key ? (sort.descending ? "descending" : "ascending") : null,
+    onSort: () => setSort({ key, descending: sort.key === key && !sort.descending }),
+  } as const);
+  const columns = COLUMNS.map((column) => (column.key === "plate" || column.key === "odometer" ? { ...column, sort: sortable(column.key) } : column));
+  const rows = [...SAMPLE].sort((a, b) => (a[sort.key] < b[sort.key] ? -1 : 1) * (sort.descending ? -1 : 1));
   return (
     <KitSection id="table" title="Table" about="Lists of records. On a phone the table scrolls sideways rather than squeezing its columns.">
-      <DataTable caption="Sample vehicles" columns={COLUMNS} rows={SAMPLE} rowKey={(v) => v.plate} />
+      <DataTable caption="Sample vehicles" columns={columns} rows={rows} rowKey={(v) => v.plate} />
+      <Pager page={2} pageCount={5} hasNext href={(page) => `/template?page=${page}#table`} label="Sample pages" />
     </KitSection>
   );
 }

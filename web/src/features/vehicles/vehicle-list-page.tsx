@@ -1,7 +1,101 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { PAGE_SIZE } from "@shared/constants";
+import { parseVehicleListQuery, vehicleListParams, type VehicleListQuery } from "@shared/vehicle-list";
+import { useFlash } from "../../lib/flash";
+import { useDelayedFlag } from "../../lib/timing";
+import { Alert, LoadError } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { countOf } from "../../ui/format";
+import { PageHeader } from "../../ui/page-header";
+import { Pager } from "../../ui/pager";
+import { Skeleton } from "../../ui/spinner";
+import { useCategoryOptions } from "./use-category-options";
+import { useVehicleList } from "./use-vehicle-list";
+import { VehicleFilters, type QueryChange } from "./vehicle-filters";
+import { VehicleTable } from "./vehicle-table";
+import { rememberListSearch } from "./vehicle-values";
+import "./vehicles.css";
+
+/** Placeholders appear only when a load takes this long; the loading bar covers quicker ones. */
+export const SLOW_LOAD_MS = 300;
+
+export function listHref(query: VehicleListQuery): string {
+  const search = new URLSearchParams(vehicleListParams(query)).toString();
+  return search ? `/workshop/vehicles?${search}` : "/workshop/vehicles";
+}
+
+/** The vehicle list (PRODUCT.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return parseVehicleListQuery((name) => params.get(name));
+  }, [search]);
+  const list = useVehicleList(query);
+  const categories = useCategoryOptions();
+  const notice = useFlash();
+  const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => rememberListSearch(search), [search]);
+  // A new page starts at the top of the list, not where the pager was.
+  useEffect(() => {
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView();
+  }, [query.page]);
+
+  const change: QueryChange = (next, options) => navigate(listHref({ ...query, page: 1, ...next }), options);
+  const filtered = query.q !== "" || query.category !== "" || query.status !== "";
+  const clear = () => change({ q: "", category: "", status: "" });
+
+  let content;
+  if (list.failure !== null && !list.loading) {
+    content = <LoadError title="The vehicles could not be loaded." message={list.failure} onRetry={list.retry} />;
+  } else if (list.rows === null) {
+    content = slow ? <Skeleton lines={8} label="Loading vehicles" /> : null;
+  } else if (list.rows.length > 0) {
+    content = <VehicleTable rows={list.rows} query={query} busy={slow} onChange={change} />;
+  } else if (query.page > 1) {
+    content = (
+      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={listHref({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
+        The list is shorter than that now.
+      </EmptyState>
+    );
+  } else if (filtered) {
+    content = (
+      <EmptyState title="No vehicles match" action={<Button onClick={clear}>Clear filters</Button>}>
+        Nothing matches this search and these filters. Check the spelling, or search for part of a plate.
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <EmptyState icon="vehicle" title="No vehicles yet" action={<ButtonLink href="/workshop/vehicles/new">Add the first vehicle</ButtonLink>}>
+        Vehicles your team adds appear here, most recently changed first.
+      </EmptyState>
+    );
+  }
+
+  const pageCount = list.total === null ? null : Math.max(1, Math.ceil(list.total / PAGE_SIZE));
   return (
     <section className="stack">
-      <h1>Vehicles</h1>
+      <PageHeader
+        title="Vehicles"
+        description="Every vehicle of the workshop. Search, filter and sort; changes by colleagues appear as they happen."
+        actions={<ButtonLink href="/workshop/vehicles/new">New vehicle</ButtonLink>}
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <div ref={top} className="stack">
+        <VehicleFilters query={query} categories={categories} onChange={change} />
+        <p className="list-summary muted" aria-live="polite">
+          {list.total === null ? "" : filtered ? `${countOf(list.total, "vehicle matches", "vehicles match")}` : countOf(list.total, "vehicle", "vehicles")}
+        </p>
+      </div>
+      {content}
+      {list.rows !== null && list.rows.length > 0 && (query.page > 1 || list.hasNext) && (
+        <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => listHref({ ...query, page })} label="Pages of vehicles" />
+      )}
     </section>
   );
 }

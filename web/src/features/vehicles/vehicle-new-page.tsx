@@ -1,7 +1,43 @@
+import { Link, useLocation } from "wouter";
+import type { Vehicle } from "@shared/records";
+import { flash } from "../../lib/flash";
+import { useForm } from "../../lib/use-form";
+import { Button, ButtonLink } from "../../ui/button";
+import { PageHeader } from "../../ui/page-header";
+import { usePhotoFile } from "./photo-field";
+import { useCategoryOptions } from "./use-category-options";
+import { VehicleForm } from "./vehicle-form";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, vehicleListPath, vehicles, type VehicleFormField } from "./vehicle-values";
+import "./vehicles.css";
+
+/** A new vehicle: once saved, its own page says so. */
 export function VehicleNewPage() {
+  const [, navigate] = useLocation();
+  const categories = useCategoryOptions();
+  const form = useForm<VehicleFormField>(EMPTY_VEHICLE, { validate: validateVehicle });
+  const photo = usePhotoFile(form);
+
+  const onSubmit = form.submit(async (values) => {
+    const fields = (Object.keys(values) as VehicleFormField[]).filter((field) => field !== "photo" || values.photo === "new");
+    const created = await vehicles().create<Vehicle>(vehicleBody(values, fields, photo.file), { requestKey: null });
+    flash(`Vehicle ${created.plate} added.`);
+    navigate(`/workshop/vehicles/${created.id}`);
+  });
+
   return (
     <section className="stack">
-      <h1>New vehicle</h1>
+      <Link href={vehicleListPath()} className="back-link">
+        ← Vehicles
+      </Link>
+      <PageHeader title="New vehicle" description="Fields without “(optional)” are needed." />
+      <VehicleForm form={form} categories={categories} saved={null} photo={photo.file} onChoosePhoto={photo.choose} onSubmit={onSubmit}>
+        <Button type="submit" busy={form.busy}>
+          Add vehicle
+        </Button>
+        <ButtonLink href={vehicleListPath()} variant="secondary">
+          Cancel
+        </ButtonLink>
+      </VehicleForm>
     </section>
   );
 }

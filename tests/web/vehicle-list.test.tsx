@@ -1,0 +1,223 @@
+// The vehicle list's state lives in the URL: what the screen reads from it, what it asks the
+// server for, and how each control changes it (jsdom, in-memory location, stubbed API).
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Vehicle } from "@shared/records";
+import { AppRoutes } from "../../web/src/app/app-routes";
+import { pb } from "../../web/src/lib/api-client";
+import { json, list, route, stubApi, type StubAnswer, type StubRequest } from "./api-stub";
+import { renderAt } from "./render";
+import { employeeRecord, fakeToken } from "./tokens";
+
+const CARS = "carscategory001";
+const VANS = "vanscategory001";
+
+function vehicle(n: number, fields: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: `vehicle${String(n).padStart(8, "0")}`,
+    collectionId: "pbc_vehicles",
+    collectionName: "vehicles",
+    plate: `AB-${100 + n}`,
+    plate_key: `AB${100 + n}`,
+    vin: "",
+    make: "Volkswagen",
+    model: "Golf",
+    year: 2019,
+    category: CARS,
+    category_name: "Cars",
+    status: "available",
+    odometer: 125_000,
+    fuel: "",
+    color: "",
+    notes: "",
+    photo: "",
+    created_by: "",
+    updated_by: "",
+    created: "2026-01-01 10:00:00.000Z",
+    updated: "2026-01-02 10:00:00.000Z",
+    ...fields,
+  };
+}
+
+const page = (count: number) => Array.from({ length: count }, (_, i) => vehicle(i));
+
+/** The API with `rows` for every page request and `total` for the count request. */
+function api(rows: (request: StubRequest) => StubAnswer, total = 1000) {
+  return stubApi(
+    route("GET", "/api/collections/categories/records", () =>
+      list([
+        { id: CARS, name: "Cars" },
+        { id: VANS, name: "Vans" },
+      ]),
+    ),
+    route("GET", "/api/collections/vehicles/records", (request) =>
+      request.query.get("perPage") === "1" ? list([], { totalItems: total }) : rows(request),
+    ),
+    route("POST", "/api/files/token", () => json(200, { token: "file-token" })),
+  );
+}
+
+function pageRequests(stub: ReturnType<typeof stubApi>) {
+  return stub.to("vehicles").filter((request) => request.query.get("perPage") === "30");
+}
+
+const lastUrl = (location: { history?: string[] }) => location.history!.at(-1);
+
+beforeEach(() => {
+  pb.authStore.save(fakeToken(), employeeRecord());
+});
+
+afterEach(() => {
+  pb.authStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("reading the URL", () => {
+  it("asks for the page, filters and sort the URL holds, 30 rows without a total", async () => {
+    const stub = api(() => list(page(30)));
+    renderAt(`/workshop/vehicles?q=ab%2012&category=${CARS}&status=in_service&sort=-year&page=2`, <AppRoutes />);
+    await screen.findByText("AB-100");
+    const request = pageRequests(stub)[0]!.query;
+    expect(Object.fromEntries(request)).toMatchObject({
+      page: "2",
+      perPage: "30",
+      skipTotal: "true",
+      sort: "-year,-plate,-id",
+      filter: `(plate_key ~ "AB12" || vin ~ "AB12" || make ~ "ab 12" || model ~ "ab 12") && category = "${CARS}" && status = "in_service"`,
+    });
+  });
+
+  it("shows the query in the controls and the sorted column's header", async () => {
+    api(() => list(page(3)));
+    renderAt(`/workshop/vehicles?q=golf&category=${VANS}&status=retired&sort=-year`, <AppRoutes />);
+    await screen.findByText("AB-100");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveProperty("value", "golf");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Category" })).toHaveProperty("value", VANS));
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveProperty("value", "retired");
+    expect(screen.getByRole("columnheader", { name: /Year/ }).getAttribute("aria-sort")).toBe("descending");
+    expect(screen.getByRole("columnheader", { name: /Plate/ }).getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("counts the matches once per filter, not per page or sort", async () => {
+    const stub = api(() => list(page(30)), 95);
+    const { location } = renderAt("/workshop/vehicles?q=golf", <AppRoutes />);
+    expect(await screen.findByText("95 vehicles match")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 4")).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Next" }));
+    await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=golf&page=2"));
+    await userEvent.click(screen.getByRole("button", { name: /Plate/ }));
+    await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
+    expect(stub.to("vehicles").filter((request) => request.query.get("perPage") === "1")).toHaveLength(1);
+  });
+});
+
+describe("changing the list", () => {
+  it.each([
+    ["a column header sorts by it, A to Z first", "Make and model", "/workshop/vehicles?q=golf&sort=make"],
+    ["the sorted header sorts the other way", "Year", "/workshop/vehicles?q=golf&sort=year"],
+    ["Last updated sorts newest first", "Last updated", "/workshop/vehicles?q=golf"],
+  ])("%s, from page 1", async (_what, header, expected) => {
+    api(() => list(page(30)));
+    const { location } = renderAt("/workshop/vehicles?q=golf&sort=-year&page=3", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await userEvent.click(screen.getByRole("button", { name: new RegExp(header) }));
+    await waitFor(() => expect(lastUrl(location)).toBe(expected));
+  });
+
+  it("filters by category and status, back to page 1", async () => {
+    api(() => list(page(30)));
+    const { location } = renderAt("/workshop/vehicles?page=4", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Vans" })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Vans");
+    await waitFor(() => expect(lastUrl(location)).toBe(`/workshop/vehicles?category=${VANS}`));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "In workshop");
+    await waitFor(() => expect(lastUrl(location)).toBe(`/workshop/vehicles?category=${VANS}&status=in_service`));
+  });
+
+  it("searches once typing pauses, replacing the history entry; a newer search cancels the older request", async () => {
+    let first = true;
+    const stub = api((request) => {
+      if (request.query.get("filter") === "" || !first) return list(page(2));
+      first = false;
+      return new Promise<Response>(() => {}); // the first search never answers on its own
+    });
+    const { location } = renderAt("/workshop/vehicles?sort=plate", <AppRoutes />);
+    await screen.findByText("AB-100");
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    await userEvent.type(box, "gol");
+    expect(location.history).toEqual(["/workshop/vehicles?sort=plate"]);
+    await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=gol&sort=plate"));
+    expect(location.history).toHaveLength(1);
+    await userEvent.type(box, "f");
+    await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=golf&sort=plate"));
+    await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
+    const [, older, newer] = pageRequests(stub);
+    expect(older!.query.get("filter")).toContain('"gol"');
+    expect(older!.signal?.aborted).toBe(true);
+    expect(newer!.query.get("filter")).toContain('"golf"');
+    expect(box).toHaveProperty("value", "golf");
+  });
+
+  it("clears search and filters, keeping the sort", async () => {
+    api(() => list([]));
+    const { location } = renderAt(`/workshop/vehicles?q=nothing&status=retired&sort=plate`, <AppRoutes />);
+    const empty = await screen.findByRole("heading", { name: "No vehicles match" });
+    await userEvent.click(within(empty.parentElement!).getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?sort=plate"));
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search" })).toHaveProperty("value", ""));
+  });
+
+  it("follows back and forward into the search box", async () => {
+    api(() => list(page(2)));
+    const { location } = renderAt("/workshop/vehicles?q=golf", <AppRoutes />);
+    await screen.findByText("AB-100");
+    act(() => location.navigate("/workshop/vehicles?q=transit"));
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search" })).toHaveProperty("value", "transit"));
+  });
+});
+
+describe("the list's states", () => {
+  it("shows each vehicle's columns: plate linking to it, km grouped, unrecorded values as —", async () => {
+    api(() => list([vehicle(1, { year: 0, odometer: 0, status: "in_service" }), vehicle(2)]));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    const link = await screen.findByRole("link", { name: "AB-101" });
+    expect(link.getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
+    const [, first, second] = screen.getAllByRole("row");
+    expect(within(first!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "AB-101",
+      "Volkswagen Golf",
+      "—",
+      "Cars",
+      "In workshop",
+      "—",
+      "2 Jan 2026",
+    ]);
+    expect(within(second!).getByText("125,000 km")).toBeTruthy();
+  });
+
+  it("invites to add the first vehicle when there is none", async () => {
+    api(() => list([]), 0);
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    expect(await screen.findByRole("heading", { name: "No vehicles yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Add the first vehicle" }).getAttribute("href")).toBe("/workshop/vehicles/new");
+  });
+
+  it("says what failed and tries again", async () => {
+    let fail = true;
+    api(() => (fail ? json(500, { status: 500, message: "", data: {} }) : list(page(1))));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    expect(await screen.findByText("Something went wrong.")).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("AB-100")).toBeTruthy();
+  });
+
+  it("offers the first page when a bookmarked page is past the end", async () => {
+    api(() => list([]), 40);
+    renderAt("/workshop/vehicles?status=retired&page=9", <AppRoutes />);
+    expect(await screen.findByRole("heading", { name: "There is no page 9" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the first page" }).getAttribute("href")).toBe("/workshop/vehicles?status=retired");
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from "react";
+import type { Vehicle } from "@shared/records";
+import { checkPhotoFile, PHOTO_MIME_TYPES } from "@shared/validation";
+import { useFileToken } from "../../lib/file-token";
+import { buttonClass, Button } from "../../ui/button";
+import { VehiclePhoto } from "./vehicle-photo";
+import type { VehicleFormField, VehicleFormValues } from "./vehicle-values";
+
+interface PhotoForm {
+  values: Readonly<VehicleFormValues>;
+  errors: Partial<Record<VehicleFormField, string>>;
+  setValue: (name: VehicleFormField, value: string) => void;
+  setErrors: (update: (previous: Partial<Record<VehicleFormField, string>>) => Partial<Record<VehicleFormField, string>>) => void;
+}
+
+/** The file a form has chosen for the photo; it is sent with the next save. */
+export function usePhotoFile(form: PhotoForm) {
+  const [file, setFile] = useState<File | null>(null);
+  const choose = (chosen: File) => {
+    const check = checkPhotoFile(chosen);
+    if (!check.ok) {
+      form.setErrors((previous) => ({ ...previous, photo: check.error.message }));
+      return;
+    }
+    setFile(chosen);
+    form.setValue("photo", "new");
+  };
+  return { file: form.values.photo === "new" ? file : null, choose };
+}
+
+/**
+ * The photo of a vehicle in its form: the saved one, or the chosen file's preview, with
+ * "Choose / Replace photo…" and "Remove photo". Nothing is uploaded before the form is saved.
+ */
+export function PhotoField({ form, saved, file, onChoose }: {
+  form: PhotoForm;
+  saved: Vehicle | null;
+  file: File | null;
+  onChoose: (file: File) => void;
+}) {
+  const id = useId();
+  const token = useFileToken();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== "function") return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const choice = form.values.photo;
+  const hasSaved = Boolean(saved?.photo);
+  const error = form.errors.photo;
+  const shown = choice === "new" ? "new" : choice === "remove" || !hasSaved ? "none" : "saved";
+
+  return (
+    <fieldset className="field photo-field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="field-label">
+        Photo <span className="field-optional">(optional)</span>
+      </legend>
+      <div className="photo-field-body">
+        {shown === "new" &&
+          (preview ? (
+            <img className="vehicle-photo vehicle-photo-detail" src={preview} alt="The chosen photo" />
+          ) : (
+            <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">{file?.name}</span>
+          ))}
+        {shown === "saved" && saved && <VehiclePhoto vehicle={saved} token={token} size="detail" />}
+        {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">No photo</span>}
+        <div className="stack photo-field-actions">
+          <span id={`${id}-hint`} className="field-hint">
+            {choice === "new" ? "Saved with the form." : choice === "remove" ? "Removed when you save." : "JPEG, PNG or WebP, up to 5 MB."}
+          </span>
+          <label className={buttonClass("secondary", "button-small")}>
+            {shown === "none" ? "Choose photo…" : "Replace photo…"}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept={PHOTO_MIME_TYPES.join(",")}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                event.target.value = "";
+                if (chosen) onChoose(chosen);
+              }}
+            />
+          </label>
+          {shown !== "none" && (
+            <Button variant="secondary" className="button-small" onClick={() => form.setValue("photo", hasSaved ? "remove" : "")}>
+              Remove photo
+            </Button>
+          )}
+          {choice !== "" && hasSaved && (
+            <Button variant="link" onClick={() => form.setValue("photo", "")}>
+              Keep the saved photo
+            </Button>
+          )}
+        </div>
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+// A vehicle as the forms hold it: every field as text, checked by the shared validation (the
+// same rules the server applies), plus `photo`: "" (keep), "new" (a chosen file) or "remove".
+
+import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { checkVehicleField, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
+import { pb } from "../../lib/api-client";
+import type { FieldErrors } from "../../lib/use-form";
+
+export type VehicleFormField = VehicleInputField | "photo";
+export type VehicleFormValues = Record<VehicleFormField, string>;
+
+export const EMPTY_VEHICLE: Readonly<VehicleFormValues> = {
+  plate: "",
+  vin: "",
+  make: "",
+  model: "",
+  year: "",
+  category: "",
+  status: "available",
+  odometer: "",
+  fuel: "",
+  color: "",
+  notes: "",
+  photo: "",
+};
+
+/** Year and odometer 0 mean "not recorded": an empty field. */
+export function vehicleValues(vehicle: Vehicle): VehicleFormValues {
+  return {
+    plate: vehicle.plate,
+    vin: vehicle.vin,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year ? String(vehicle.year) : "",
+    category: vehicle.category,
+    status: vehicle.status,
+    odometer: vehicle.odometer ? String(vehicle.odometer) : "",
+    fuel: vehicle.fuel,
+    color: vehicle.color,
+    notes: vehicle.notes,
+    photo: "",
+  };
+}
+
+export function validateVehicle(values: Readonly<VehicleFormValues>): FieldErrors<VehicleFormField> {
+  const errors: FieldErrors<VehicleFormField> = {};
+  const now = new Date();
+  for (const field of VEHICLE_INPUT_FIELDS) {
+    const check = checkVehicleField(field, values[field], { now });
+    if (!check.ok) errors[field] = check.error.message;
+  }
+  return errors;
+}
+
+/**
+ * The request body for `fields`: their text (the server normalises it) and, for the photo, the
+ * chosen file or null to remove it. With a file the SDK sends multipart form data.
+ */
+export function vehicleBody(values: Readonly<VehicleFormValues>, fields: readonly VehicleFormField[], file: File | null) {
+  const body: Record<string, string | File | null> = {};
+  for (const field of fields) {
+    if (field !== "photo") body[field] = values[field];
+    else if (values.photo === "new") body.photo = file;
+    else if (values.photo === "remove") body.photo = null;
+  }
+  return body;
+}
+
+export const vehicles = () => pb.collection(COLLECTIONS.vehicles);
+
+/** Where the person comes back to from a vehicle: the list as they last left it. */
+let lastListSearch = "";
+
+export function rememberListSearch(search: string): void {
+  lastListSearch = search;
+}
+
+export function vehicleListPath(): string {
+  return lastListSearch ? `/workshop/vehicles?${lastListSearch}` : "/workshop/vehicles";
+}
