@@ -95,6 +95,12 @@ describe("the dashboard", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("treats an answer that is not the figures as a failure, not a broken page", async () => {
+    answerStats(() => json(200, { token: "x", record: {} }));
+    renderAt("/backend", <DashboardPage />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong.");
+  });
+
   it("invites to add the first vehicle in an empty workshop, and offers no export", async () => {
     answerStats(() =>
       json(200, { ...STATS, totals: { vehicles: 0, categories: 0, inService: 0, addedRecently: 0 }, byCategory: { top: [], rest: { categories: 0, vehicles: 0 } }, recent: [] }),

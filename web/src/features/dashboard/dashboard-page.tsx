@@ -121,13 +121,15 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
 export function DashboardPage() {
   const { state, retry } = useDashboardStats();
   const [exportError, setExportError] = useState<string | null>(null);
-  const hasVehicles = state.kind === "ready" && state.stats.totals.vehicles > 0;
+  // Nothing to export from an empty workshop; otherwise the export works even while the figures
+  // load or fail (it does not need them).
+  const emptyWorkshop = state.kind === "ready" && state.stats.totals.vehicles === 0;
   return (
     <section className="stack">
       <PageHeader
         title="Dashboard"
         description="The workshop at a glance. The figures follow every change as it happens."
-        actions={hasVehicles && <ExportButton onError={setExportError} />}
+        actions={!emptyWorkshop && <ExportButton onError={setExportError} />}
       />
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {state.kind === "loading" && <Loading />}

@@ -18,15 +18,31 @@ export type StatsState =
   /** `refreshFailed`: the figures shown are older than they should be, and why. */
   | { readonly kind: "ready"; readonly stats: DashboardStats; readonly refreshFailed: string | null };
 
+function isDashboardStats(answer: unknown): answer is DashboardStats {
+  const stats = answer as Partial<DashboardStats> | null;
+  return (
+    typeof stats === "object" &&
+    stats !== null &&
+    typeof stats.totals?.vehicles === "number" &&
+    Array.isArray(stats.byStatus) &&
+    Array.isArray(stats.byCategory?.top) &&
+    Array.isArray(stats.recent)
+  );
+}
+
 export function useDashboardStats(): { state: StatsState; retry: () => void } {
   const [state, setState] = useState<StatsState>({ kind: "loading" });
   const timer = useRef<number | null>(null);
 
   const reload = useCallback(() => {
     // The same request key cancels a load still on its way: the newest answer wins.
-    pb.send<DashboardStats>(STATS_PATH, { requestKey: REQUEST_KEY }).then(
-      (stats) => setState({ kind: "ready", stats, refreshFailed: null }),
-      (error: unknown) => {
+    pb.send<unknown>(STATS_PATH, { requestKey: REQUEST_KEY })
+      .then((answer) => {
+        // Whatever answered (a proxy's page, an older server) must not break the screen.
+        if (!isDashboardStats(answer)) throw new Error("Not the dashboard's figures");
+        setState({ kind: "ready", stats: answer, refreshFailed: null });
+      })
+      .catch((error: unknown) => {
         const failure = describeApiError(error);
         if (failure.kind === "cancelled") return;
         setState((previous) =>
@@ -34,8 +50,7 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
             ? { ...previous, refreshFailed: failure.message }
             : { kind: "failed", message: failure.message },
         );
-      },
-    );
+      });
   }, []);
 
   const scheduleReload = useCallback(() => {
