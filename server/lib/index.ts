@@ -6,3 +6,4 @@ export * as access from "./access";
 export * as vehicles from "./vehicles";
 export * as categories from "./categories";
 export * as demo from "./demo/command";
+export * as dashboard from "./dashboard";

@@ -1,7 +1,159 @@
+// The dashboard at /backend (PRODUCT.md "Dashboard"): figures, vehicles by status and by
+// category, the vehicles changed last, and the export, all from one request that stays live.
+
+import { useState } from "react";
+import type { DashboardStats } from "@shared/dashboard";
+import { VEHICLE_STATUS_LABELS } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { describeApiError } from "../../lib/api-errors";
+import { downloadVehiclesCsv } from "../../lib/vehicle-export";
+import { Alert } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { PageHeader } from "../../ui/page-header";
+import { Skeleton } from "../../ui/spinner";
+import { BarChart, type Bar } from "./bar-chart";
+import { Figures } from "./figures";
+import { formatCount } from "./format";
+import { vehicleListHref } from "./list-links";
+import { RecentVehicles } from "./recent-vehicles";
+import { useDashboardStats } from "./use-dashboard-stats";
+import "./dashboard.css";
+
+function statusBars(stats: DashboardStats): Bar[] {
+  return stats.byStatus.map(({ status, count }) => ({
+    key: status,
+    label: VEHICLE_STATUS_LABELS[status],
+    count,
+    tone: status,
+    href: vehicleListHref({ status }),
+  }));
+}
+
+function categoryBars(stats: DashboardStats): Bar[] {
+  const { top, rest } = stats.byCategory;
+  const bars: Bar[] = top.map((category) => ({
+    key: category.id,
+    label: category.name,
+    count: category.count,
+    tone: "category",
+    href: vehicleListHref({ category: category.id }),
+  }));
+  if (rest.categories > 0) {
+    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "rest" });
+  }
+  return bars;
+}
+
+function ExportButton({ onError }: { onError: (message: string | null) => void }) {
+  const [busy, setBusy] = useState(false);
+  const start = () => {
+    setBusy(true);
+    onError(null);
+    downloadVehiclesCsv()
+      .catch((error: unknown) => {
+        const failure = describeApiError(error);
+        if (failure.kind !== "cancelled") onError(`The export did not start. ${failure.message}`);
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={start}>
+      Export CSV
+    </Button>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="dashboard" aria-busy="true">
+      <ul className="figures" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="figure">
+            <div>
+              <Skeleton lines={2} label="Loading the figures" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="dashboard-grid">
+        <div className="card">
+          <Skeleton lines={4} label="Loading the charts" />
+        </div>
+        <div className="card">
+          <Skeleton lines={6} label="Loading the charts" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Dashboard({ stats }: { stats: DashboardStats }) {
+  if (stats.totals.vehicles === 0) {
+    return (
+      <EmptyState
+        icon="vehicle"
+        title="No vehicles yet"
+        action={<ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink>}
+      >
+        Figures and charts appear here as soon as your team adds vehicles.
+      </EmptyState>
+    );
+  }
+  const hint = "Select a bar to see those vehicles.";
+  return (
+    <div className="dashboard">
+      <Figures stats={stats} />
+      <div className="dashboard-grid">
+        <BarChart title="Vehicles by status" bars={statusBars(stats)} total={stats.totals.vehicles} note={hint} />
+        <BarChart
+          title="Vehicles by category"
+          bars={categoryBars(stats)}
+          total={stats.totals.vehicles}
+          note={stats.byCategory.rest.categories > 0 ? `${hint} The smaller categories are counted together.` : hint}
+        />
+      </div>
+      <RecentVehicles vehicles={stats.recent} />
+    </div>
+  );
+}
+
 export function DashboardPage() {
+  const { state, retry } = useDashboardStats();
+  const [exportError, setExportError] = useState<string | null>(null);
+  // Nothing to export from an empty workshop; otherwise the export works even while the figures
+  // load or fail (it does not need them).
+  const emptyWorkshop = state.kind === "ready" && state.stats.totals.vehicles === 0;
   return (
     <section className="stack">
-      <h1>Dashboard</h1>
+      <PageHeader
+        title="Dashboard"
+        description="The workshop at a glance. The figures follow every change as it happens."
+        actions={!emptyWorkshop && <ExportButton onError={setExportError} />}
+      />
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+      {state.kind === "loading" && <Loading />}
+      {state.kind === "failed" && (
+        <Alert tone="error" title="The dashboard could not be loaded.">
+          <p>{state.message}</p>
+          <Button variant="secondary" className="button-small" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state.kind === "ready" && (
+        <>
+          {state.refreshFailed && (
+            <Alert tone="warning" title="These figures may be out of date.">
+              <p>{state.refreshFailed}</p>
+              <Button variant="secondary" className="button-small" onClick={retry}>
+                Refresh
+              </Button>
+            </Alert>
+          )}
+          <Dashboard stats={state.stats} />
+        </>
+      )}
     </section>
   );
 }

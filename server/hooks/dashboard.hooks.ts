@@ -1,0 +1,13 @@
+// The dashboard's figures and the vehicle export (server/lib/dashboard/), for workshop staff.
+// Under /api/app/, off the app's page paths.
+import type * as Workshop from "../lib";
+
+routerAdd("GET", "/api/app/stats", (e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.dashboard.serveStats(e);
+});
+
+routerAdd("GET", "/api/app/vehicles.csv", (e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.dashboard.serveVehiclesCsv(e);
+});

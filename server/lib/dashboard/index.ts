@@ -1,0 +1,3 @@
+// The dashboard's two endpoints (server/hooks/dashboard.hooks.ts).
+export { serveStats } from "./stats";
+export { serveVehiclesCsv } from "./export";

@@ -1,0 +1,133 @@
+// The dashboard at /backend (PRODUCT.md "Dashboard"): everything it shows comes from one answer
+// of GET /api/app/stats, counted by the server in SQL (server/lib/dashboard/stats.ts). Pure:
+// the server builds this shape and the browser draws it.
+
+import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
+
+export const STATS_PATH = "/api/app/stats";
+
+/** "Added recently" counts vehicles created in this many days (24 h each) before the server's now. */
+export const ADDED_WINDOW_DAYS = 30;
+/** The category chart shows this many categories by name, the rest as one "N other categories" bar. */
+export const TOP_CATEGORIES = 8;
+/** How many of the most recently changed vehicles the dashboard lists. */
+export const RECENT_VEHICLES = 8;
+
+export interface StatusCount {
+  readonly status: VehicleStatus;
+  readonly count: number;
+}
+
+export interface CategoryCount {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+}
+
+export interface RecentVehicle {
+  readonly id: string;
+  readonly plate: string;
+  readonly make: string;
+  readonly model: string;
+  readonly status: VehicleStatus;
+  /** PocketBase's UTC date, "2026-11-22 05:23:24.731Z". */
+  readonly updated: string;
+  /** The name of the employee who changed it last; "" for a superuser or a deleted employee. */
+  readonly updatedBy: string;
+}
+
+export interface DashboardStats {
+  readonly totals: {
+    readonly vehicles: number;
+    readonly categories: number;
+    /** Vehicles with status `in_service` ("In workshop"). */
+    readonly inService: number;
+    /** Vehicles created since `addedSince`. */
+    readonly addedRecently: number;
+  };
+  /** The start of the "added recently" window: ADDED_WINDOW_DAYS before the server's clock, UTC. */
+  readonly addedSince: string;
+  /** Every status in VEHICLE_STATUSES order, 0 included. */
+  readonly byStatus: readonly StatusCount[];
+  readonly byCategory: {
+    /** The categories with the most vehicles (ties by name), 0 included when there are few. */
+    readonly top: readonly CategoryCount[];
+    /** The categories after `top`, counted together; both 0 when `top` holds them all. */
+    readonly rest: { readonly categories: number; readonly vehicles: number };
+  };
+  /** The most recently changed vehicles, newest first. */
+  readonly recent: readonly RecentVehicle[];
+}
+
+/**
+ * Splits categories, already ranked by vehicle count, into the ones the chart names and the rest.
+ * A rest of a single category would hide a name to save nothing, so it is shown by name instead.
+ */
+export function splitCategories(
+  ranked: readonly CategoryCount[],
+  top: number = TOP_CATEGORIES,
+): DashboardStats["byCategory"] {
+  if (ranked.length <= top + 1) return { top: ranked, rest: { categories: 0, vehicles: 0 } };
+  const rest = ranked.slice(top);
+  return {
+    top: ranked.slice(0, top),
+    rest: { categories: rest.length, vehicles: rest.reduce((sum, category) => sum + category.count, 0) },
+  };
+}
+
+/** One row of `GROUP BY category, status` over the vehicles. */
+export interface CategoryStatusCount {
+  readonly category: string;
+  readonly status: string;
+  readonly count: number;
+}
+
+/** A category as the ranking needs it: `name_key` is its name folded for comparing (hidden field). */
+export interface CategoryName {
+  readonly id: string;
+  readonly name: string;
+  readonly name_key: string;
+}
+
+/**
+ * The figures and charts from the per-(category, status) counts: totals and the status chart
+ * add up every vehicle; the category chart ranks every category by its vehicles (0 included),
+ * ties by name ignoring case, then by id, so the order never flickers between refreshes.
+ */
+export function summariseCounts(
+  counts: readonly CategoryStatusCount[],
+  categories: readonly CategoryName[],
+  extra: Pick<DashboardStats, "addedSince" | "recent"> & { readonly addedRecently: number },
+): DashboardStats {
+  const byStatus = VEHICLE_STATUSES.map((status) => ({
+    status,
+    count: counts.reduce((sum, row) => (row.status === status ? sum + row.count : sum), 0),
+  }));
+  const perCategory = new Map<string, number>();
+  for (const row of counts) perCategory.set(row.category, (perCategory.get(row.category) ?? 0) + row.count);
+  const ranked = categories
+    .map((category) => ({ category, count: perCategory.get(category.id) ?? 0 }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        compareText(a.category.name_key, b.category.name_key) ||
+        compareText(a.category.id, b.category.id),
+    )
+    .map(({ category, count }) => ({ id: category.id, name: category.name, count }));
+  return {
+    totals: {
+      vehicles: counts.reduce((sum, row) => sum + row.count, 0),
+      categories: categories.length,
+      inService: byStatus.find((row) => row.status === "in_service")?.count ?? 0,
+      addedRecently: extra.addedRecently,
+    },
+    addedSince: extra.addedSince,
+    byStatus,
+    byCategory: splitCategories(ranked),
+    recent: extra.recent,
+  };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

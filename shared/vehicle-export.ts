@@ -1,0 +1,190 @@
+// The vehicle list as a CSV file (GET /api/app/vehicles.csv): which query parameters it takes,
+// which columns it writes, and what the file is called. Pure, for the server that writes the
+// file, the browser that asks for it and the tests.
+//
+// The parameters are the vehicle list's own URL parameters (shared/vehicle-list.ts), so a list
+// on screen exports as `/api/app/vehicles.csv` + the list's query string: the same search,
+// filters and sort, every page. Unlike the list, which quietly falls back to its defaults for
+// a malformed link, the export refuses one (400): a file that silently ignored a mistyped
+// filter would hold the wrong vehicles, and nobody would notice.
+
+import { csvRecord } from "./csv";
+import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "./records";
+import type { FieldErrors } from "./validation";
+import {
+  DEFAULT_VEHICLE_LIST_QUERY,
+  parseVehicleListQuery,
+  SEARCH_MAX_LENGTH,
+  vehicleListParams,
+  VEHICLE_SORT_KEYS,
+  type VehicleListQuery,
+} from "./vehicle-list";
+
+export const VEHICLES_CSV_PATH = "/api/app/vehicles.csv";
+
+/** The query parameter that carries a file token (PocketBase's `/api/files/token`) for a plain link. */
+export const EXPORT_TOKEN_PARAM = "token";
+
+/** The export's URL for a list query (its page left out: the file holds every page). */
+export function vehicleExportPath(query: VehicleListQuery, token?: string): string {
+  const params = vehicleListParams({ ...query, page: 1 });
+  if (token !== undefined) params.push([EXPORT_TOKEN_PARAM, token]);
+  const search = params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+  return search === "" ? VEHICLES_CSV_PATH : `${VEHICLES_CSV_PATH}?${search}`;
+}
+
+const KNOWN_PARAMS: readonly string[] = ["q", "category", "status", "sort", "page", EXPORT_TOKEN_PARAM];
+
+/** `application/x-www-form-urlencoded` decoding of one name or value; null when malformed. */
+function decodeQueryPart(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
+/** The file token (or ""), and the list query or why the parameters are wrong. */
+export type VehicleExportQuery = { readonly token: string } & (
+  | { readonly ok: true; readonly query: VehicleListQuery }
+  | { readonly ok: false; readonly errors: FieldErrors }
+);
+
+/**
+ * Reads the export's query string (without "?") strictly: the file token, and the list query
+ * it describes or one error per parameter that the list would have ignored.
+ */
+export function parseVehicleExportQuery(search: string): VehicleExportQuery {
+  // Without a prototype, so a parameter named "__proto__" is an error like any other.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
+  const values = new Map<string, string>();
+  for (const pair of search.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const name = decodeQueryPart(equals < 0 ? pair : pair.slice(0, equals));
+    const value = decodeQueryPart(equals < 0 ? "" : pair.slice(equals + 1));
+    if (name === null || value === null) {
+      errors[name ?? "query"] = { code: "invalid_format", message: "The address is not correctly encoded." };
+    } else if (!KNOWN_PARAMS.includes(name)) {
+      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${KNOWN_PARAMS.slice(0, 5).join(", ")}.` };
+    } else if (values.has(name)) {
+      errors[name] = { code: "invalid_format", message: "Give this parameter once." };
+    } else {
+      values.set(name, value);
+    }
+  }
+  const query = parseVehicleListQuery((name) => values.get(name));
+  const given = (name: string): string => values.get(name) ?? "";
+  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
+    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
+  }
+  if (given("category") !== "" && query.category !== given("category")) {
+    errors.category = { code: "invalid_format", message: "Not a category id." };
+  }
+  if (given("status") !== "" && query.status !== given("status")) {
+    errors.status = { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` };
+  }
+  const sort = given("sort");
+  if (sort !== "" && `${query.descending ? "-" : ""}${query.sort}` !== sort) {
+    errors.sort = { code: "invalid_choice", message: `Sort by one of ${VEHICLE_SORT_KEYS.join(", ")}, with "-" for descending.` };
+  }
+  if (values.has("page") && String(query.page) !== given("page")) {
+    errors.page = { code: "invalid_format", message: "A page is a whole number from 1." };
+  }
+  const token = given(EXPORT_TOKEN_PARAM);
+  if (Object.keys(errors).length > 0) return { ok: false, errors, token };
+  return { ok: true, query: { ...query, page: DEFAULT_VEHICLE_LIST_QUERY.page }, token };
+}
+
+/**
+ * One vehicle as the export reads it, in column order: its own fields plus the names its
+ * relations point to. A tuple rather than an object: the server hands 100 000 of them from SQLite
+ * to the JS engine, and arrays cost it far less to build than objects with named keys.
+ */
+export type VehicleExportValues = readonly [
+  plate: string,
+  vin: string,
+  make: string,
+  model: string,
+  /** 0 when not recorded. */
+  year: number,
+  category: string,
+  status: string,
+  /** 0 when not recorded. */
+  odometer: number,
+  fuel: string,
+  color: string,
+  notes: string,
+  /** PocketBase's UTC dates, "2026-11-22 05:23:24.731Z". */
+  created: string,
+  updated: string,
+  /** Employee names; "" for a superuser or a deleted employee. */
+  createdBy: string,
+  updatedBy: string,
+];
+
+export const VEHICLE_EXPORT_HEADERS: readonly string[] = [
+  "Plate",
+  "VIN",
+  "Make",
+  "Model",
+  "Year",
+  "Category",
+  "Status",
+  "Odometer (km)",
+  "Fuel",
+  "Colour",
+  "Notes",
+  "Created (UTC)",
+  "Updated (UTC)",
+  "Created by",
+  "Updated by",
+];
+
+/** "2026-11-22 05:23:24.731Z" → "2026-11-22 05:23:24", a form every spreadsheet reads as a date. */
+function spreadsheetDate(value: string): string {
+  return value.slice(0, 19);
+}
+
+/** Empty numbers are stored as 0 (docs/decisions.md): the file leaves them blank, as the screens show "—". */
+function recorded(value: number): string {
+  return value === 0 ? "" : String(value);
+}
+
+function statusLabel(status: string): string {
+  return VEHICLE_STATUS_LABELS[status as VehicleStatus] ?? status;
+}
+
+function fuelLabel(fuel: string): string {
+  return fuel === "" ? "" : (FUEL_LABELS[fuel as FuelType] ?? fuel);
+}
+
+export function vehicleExportHeader(): string {
+  return csvRecord(VEHICLE_EXPORT_HEADERS);
+}
+
+/** A vehicle's CSV record: statuses and fuels as staff read them, unrecorded numbers blank. */
+export function vehicleExportRecord(v: VehicleExportValues): string {
+  return csvRecord([
+    v[0],
+    v[1],
+    v[2],
+    v[3],
+    recorded(v[4]),
+    v[5],
+    statusLabel(v[6]),
+    recorded(v[7]),
+    fuelLabel(v[8]),
+    v[9],
+    v[10],
+    spreadsheetDate(v[11]),
+    spreadsheetDate(v[12]),
+    v[13],
+    v[14],
+  ]);
+}
+
+/** `vehicles-2026-11-22.csv`, dated by the server's clock in UTC. */
+export function vehicleExportFilename(now: Date): string {
+  return `vehicles-${now.toISOString().slice(0, 10)}.csv`;
+}

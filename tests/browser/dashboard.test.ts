@@ -1,0 +1,149 @@
+// The dashboard at /backend in real Chromium over demo data: figures as the server counts them,
+// chart bars that open the filtered vehicle list, live updates, the CSV download, and a layout
+// that fits a phone.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
+import { VEHICLE_STATUS_LABELS } from "@shared/records";
+import { VEHICLE_EXPORT_HEADERS } from "@shared/vehicle-export";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { parseCsv } from "../support/csv";
+import { runDemo } from "../support/demo";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createVehicle } from "../support/records";
+
+let server: TestServer;
+let browser: Browser;
+let alice: Employee;
+let desktop: BrowserContext;
+let session: Awaited<ReturnType<typeof signInWithPassword>>;
+
+const VEHICLES = 400;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser()]);
+  alice = await createEmployee(server, { name: "Alice Mechanic" });
+  const demo = await runDemo(server, "--vehicles", String(VEHICLES), "--categories", "12", "--seed", "5");
+  expect(demo.code, demo.output).toBe(0);
+  // A session the app can refresh on start: one real password sign-in, put into the cookie.
+  session = await signInWithPassword(server, alice.email, alice.password);
+  desktop = await newContext(browser, server.url);
+  await addSessionCookie(desktop, server.url, session);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function stats(): Promise<DashboardStats> {
+  return (await server.request<DashboardStats>(STATS_PATH, { token: alice.token })).json;
+}
+
+async function openDashboard(context: BrowserContext = desktop): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto("/backend");
+  await page.getByRole("heading", { name: "Vehicles by status" }).waitFor();
+  return { page, errors };
+}
+
+const figure = (page: Page, label: string) =>
+  page.locator(".figure", { has: page.locator(".figure-label", { hasText: label }) }).locator(".figure-value").textContent();
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe("the dashboard with demo data", () => {
+  it("shows the server's figures, both charts and the recently updated vehicles", async () => {
+    const expected = await stats();
+    const { page, errors } = await openDashboard();
+    const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);
+    expect(await figure(page, "Vehicles")).toBe(count(VEHICLES));
+    expect(await figure(page, "In workshop")).toBe(count(expected.totals.inService));
+    expect(await figure(page, "Categories")).toBe("12");
+    expect(await figure(page, "Added recently")).toBe(count(expected.totals.addedRecently));
+
+    const statusChart = page.getByRole("figure", { name: "Vehicles by status" });
+    const items = await statusChart.getByRole("listitem").allTextContents();
+    expect(items).toHaveLength(4);
+    expected.byStatus.forEach(({ status, count: n }, i) => {
+      expect(items[i]).toContain(VEHICLE_STATUS_LABELS[status]);
+      expect(items[i]).toContain(`${count(n)} vehicles`);
+    });
+    expect(await statusChart.getByRole("link").count()).toBe(4);
+    const categoryChart = page.getByRole("figure", { name: "Vehicles by category" });
+    // Eight categories by name, the other four together (not a link: no one list shows them).
+    expect(await categoryChart.getByRole("link").count()).toBe(8);
+    expect(await categoryChart.getByRole("listitem").last().textContent()).toContain("4 other categories");
+
+    const recent = page.getByRole("region", { name: "Recently updated" });
+    expect(await recent.getByRole("link").count()).toBe(8);
+    const first = expected.recent[0]!;
+    expect(await recent.getByRole("link").first().getAttribute("href")).toBe(`/workshop/vehicles/${first.id}`);
+    await screenshot(page, "desktop-dashboard");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the vehicle list filtered by status from a status bar", async () => {
+    const { page } = await openDashboard();
+    await page.getByRole("figure", { name: "Vehicles by status" }).getByRole("link", { name: /^In workshop/ }).click();
+    await expect.poll(() => path(page)).toBe("/workshop/vehicles?status=in_service");
+    await expect.poll(() => page.title()).toBe("Vehicles · Workshop");
+    await page.close();
+  });
+
+  it("opens the vehicle list filtered by category from a category bar", async () => {
+    const biggest = (await stats()).byCategory.top[0]!;
+    const { page } = await openDashboard();
+    await page
+      .getByRole("figure", { name: "Vehicles by category" })
+      .getByRole("link", { name: new RegExp(`^${biggest.name}`) })
+      .click();
+    await expect.poll(() => path(page)).toBe(`/workshop/vehicles?category=${biggest.id}`);
+    await expect.poll(() => page.title()).toBe("Vehicles · Workshop");
+    await page.close();
+  });
+
+  it("follows changes live: a colleague's new vehicle shows up without a reload", async () => {
+    const { page } = await openDashboard();
+    const before = (await stats()).totals.vehicles;
+    const category = (await stats()).byCategory.top[0]!.id;
+    const added = await createVehicle(server, category, alice.token, { plate: "LIVE-1", status: "in_service" });
+    await expect.poll(() => figure(page, "Vehicles"), { timeout: 10_000 }).toBe(new Intl.NumberFormat("en-GB").format(before + 1));
+    const recent = page.getByRole("region", { name: "Recently updated" });
+    expect(await recent.getByRole("link").first().getAttribute("href")).toBe(`/workshop/vehicles/${added.id}`);
+    expect(await recent.getByRole("listitem").first().textContent()).toContain("Alice Mechanic");
+    await page.close();
+  });
+
+  it("downloads every vehicle as CSV", async () => {
+    const { page } = await openDashboard();
+    const total = (await stats()).totals.vehicles;
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`vehicles-${new Date().toISOString().slice(0, 10)}.csv`);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(VEHICLE_EXPORT_HEADERS);
+    expect(rows).toHaveLength(total);
+    // The file token rode in the URL; the page itself stayed where it was.
+    expect(path(page)).toBe("/backend");
+    await page.close();
+  });
+
+  it("fits a 375 px phone", async () => {
+    const phone = await newPhoneContext(browser, server.url);
+    await addSessionCookie(phone, server.url, session);
+    const { page, errors } = await openDashboard(phone);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await screenshot(page, "phone-dashboard");
+    expect(errors).toEqual([]);
+    await phone.close();
+  });
+});

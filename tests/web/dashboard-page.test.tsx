@@ -1,0 +1,178 @@
+// The dashboard's states in jsdom, with the server's answers stubbed: loading, a failure with a
+// way to try again, an empty workshop, and charts whose bars lead to the filtered list.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DashboardStats } from "@shared/dashboard";
+import { DashboardPage } from "../../web/src/features/dashboard/dashboard-page";
+import { pb } from "../../web/src/lib/api-client";
+import { connection } from "../../web/src/lib/connection";
+import { renderAt } from "./render";
+
+const STATS: DashboardStats = {
+  totals: { vehicles: 12, categories: 10, inService: 3, addedRecently: 4 },
+  addedSince: "2026-10-23 06:00:00.000Z",
+  byStatus: [
+    { status: "available", count: 8 },
+    { status: "in_service", count: 3 },
+    { status: "out_of_service", count: 0 },
+    { status: "retired", count: 1 },
+  ],
+  byCategory: {
+    top: [
+      { id: "vans00000000001", name: "Vans", count: 7 },
+      { id: "cars00000000001", name: "Cars", count: 3 },
+    ],
+    rest: { categories: 8, vehicles: 2 },
+  },
+  recent: [
+    {
+      id: "vehicle00000001",
+      plate: "AB-123",
+      make: "Ford",
+      model: "Transit",
+      status: "in_service",
+      updated: new Date(Date.now() - 5 * 60_000).toISOString().replace("T", " "),
+      updatedBy: "Alice Mechanic",
+    },
+  ],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** Answers GET /api/app/stats with the given responses in turn (the last one repeats). */
+function answerStats(...responses: (() => Response | Promise<Response>)[]) {
+  let calls = 0;
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    if (!String(input).includes("/api/app/stats")) return json(404, { status: 404, message: "", data: {} });
+    const respond = responses[Math.min(calls, responses.length - 1)]!;
+    calls += 1;
+    return respond();
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  return fetchStub;
+}
+
+/** The realtime listeners the screen registered, by topic (no real connection in jsdom). */
+let listeners: Map<string, (data: unknown) => void>;
+
+beforeEach(() => {
+  listeners = new Map();
+  vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback) => {
+    listeners.set(topic, callback as (data: unknown) => void);
+    return async () => {
+      listeners.delete(topic);
+    };
+  });
+});
+
+afterEach(() => {
+  connection.markReachable();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the dashboard", () => {
+  it("shows placeholders while the figures load", async () => {
+    answerStats(() => new Promise<Response>(() => {}));
+    renderAt("/backend", <DashboardPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(screen.getAllByRole("status", { name: /Loading/ }).length).toBeGreaterThan(0);
+  });
+
+  it("says when the figures cannot be loaded, and tries again on request", async () => {
+    answerStats(
+      () => json(500, { status: 500, message: "Database is locked.", data: {} }),
+      () => json(200, STATS),
+    );
+    renderAt("/backend", <DashboardPage />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The dashboard could not be loaded.");
+    expect(alert.textContent).toContain("Database is locked.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Vehicles by status" });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("treats an answer that is not the figures as a failure, not a broken page", async () => {
+    answerStats(() => json(200, { token: "x", record: {} }));
+    renderAt("/backend", <DashboardPage />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong.");
+  });
+
+  it("invites to add the first vehicle in an empty workshop, and offers no export", async () => {
+    answerStats(() =>
+      json(200, { ...STATS, totals: { vehicles: 0, categories: 0, inService: 0, addedRecently: 0 }, byCategory: { top: [], rest: { categories: 0, vehicles: 0 } }, recent: [] }),
+    );
+    renderAt("/backend", <DashboardPage />);
+    const add = await screen.findByRole("link", { name: "Add a vehicle" });
+    expect(add.getAttribute("href")).toBe("/workshop/vehicles/new");
+    expect(screen.getByRole("heading", { name: "No vehicles yet" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
+  });
+
+  it("links each bar to the vehicle list filtered to it, and says every number in words", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const byStatus = await screen.findByRole("figure", { name: "Vehicles by status" });
+    expect(within(byStatus).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Available8 vehicles, 67 %", "/workshop/vehicles?status=available"],
+      ["In workshop3 vehicles, 25 %", "/workshop/vehicles?status=in_service"],
+      ["Out of service0 vehicles, 0 %", "/workshop/vehicles?status=out_of_service"],
+      ["Retired1 vehicle, 8 %", "/workshop/vehicles?status=retired"],
+    ]);
+    const byCategory = screen.getByRole("figure", { name: "Vehicles by category" });
+    expect(within(byCategory).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/vehicles?category=vans00000000001",
+      "/workshop/vehicles?category=cars00000000001",
+    ]);
+    // The rest has no one list to open: text, not a link.
+    expect(within(byCategory).getAllByRole("listitem").at(-1)!.textContent).toBe("8 other categories2 vehicles, 17 %");
+  });
+
+  it("shows the figures with links, and the vehicles changed last", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Figures" });
+    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Vehicles12in the fleet",
+      "In workshop3right now",
+      "Categories10to sort vehicles by",
+      "Added recently4in the last 30 days (since 23 Oct)",
+    ]);
+    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/vehicles",
+      "/workshop/vehicles?status=in_service",
+      "/workshop/vehicles/categories",
+    ]);
+    const recent = screen.getByRole("region", { name: "Recently updated" });
+    expect(within(recent).getByRole("link").getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
+    expect(recent.textContent).toContain("Alice Mechanic · 5 minutes ago");
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+  });
+
+  it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {
+    const fetchStub = answerStats(
+      () => json(200, STATS),
+      () => json(200, { ...STATS, totals: { ...STATS.totals, vehicles: 13 } }),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
+    renderAt("/backend", <DashboardPage />);
+    const vehicles = () => within(screen.getByRole("list", { name: "Figures" })).getAllByRole("listitem")[0]!.textContent;
+    await waitFor(() => expect(vehicles()).toContain("12"));
+    const vehicleEvent = () => listeners.get("vehicles/*")!({ action: "create", record: { id: "x" } });
+    // A burst of changes makes one reload.
+    vehicleEvent();
+    vehicleEvent();
+    vehicleEvent();
+    await waitFor(() => expect(vehicles()).toContain("13"), { timeout: 3000 });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+
+    vehicleEvent();
+    const warning = await screen.findByRole("alert", {}, { timeout: 3000 });
+    expect(warning.textContent).toContain("These figures may be out of date.");
+    expect(warning.textContent).toContain("Cannot reach the Workshop server");
+    expect(vehicles()).toContain("13");
+  });
+});

@@ -1,0 +1,63 @@
+// A horizontal bar chart that is also its own text equivalent: a list whose items say the label,
+// the count and the share in words, each bar a link to the vehicles it counts. The bars are SVG
+// with a viewBox, so they stay crisp at any width; the text is HTML, so it stays readable on a
+// phone instead of shrinking with the drawing.
+
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { formatCount, formatShare } from "./format";
+
+export type BarTone = "available" | "in_service" | "out_of_service" | "retired" | "category" | "rest";
+
+export interface Bar {
+  readonly key: string;
+  readonly label: string;
+  readonly count: number;
+  readonly tone: BarTone;
+  /** Where the bar leads; none for a bar that no single list can show. */
+  readonly href?: string;
+}
+
+function BarRow({ bar, max, total }: { bar: Bar; max: number; total: number }) {
+  const width = max === 0 ? 0 : (bar.count / max) * 100;
+  const content = (
+    <>
+      <span className="bar-label">{bar.label}</span>
+      <svg className="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <rect className={`bar-fill bar-${bar.tone}`} x="0" y="0" width={width} height="10" />
+      </svg>
+      <span className="bar-value">
+        {formatCount(bar.count)}
+        <span className="visually-hidden"> {bar.count === 1 ? "vehicle" : "vehicles"},</span>{" "}
+        <span className="bar-share">{formatShare(bar.count, total)}</span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {bar.href ? (
+        <Link href={bar.href} className="bar-row bar-link">
+          {content}
+        </Link>
+      ) : (
+        <div className="bar-row">{content}</div>
+      )}
+    </li>
+  );
+}
+
+export function BarChart({ title, bars, total, note }: { title: string; bars: readonly Bar[]; total: number; note?: ReactNode }) {
+  const max = Math.max(0, ...bars.map((bar) => bar.count));
+  const titleId = `chart-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <figure className="card chart" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <ul className="bar-list">
+        {bars.map((bar) => (
+          <BarRow key={bar.key} bar={bar} max={max} total={total} />
+        ))}
+      </ul>
+      {note && <figcaption className="chart-note">{note}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,36 @@
+// The four figures at the top of the dashboard, each leading to the list behind it where one
+// exists.
+
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { ADDED_WINDOW_DAYS, type DashboardStats } from "@shared/dashboard";
+import { pathTo } from "@shared/routes";
+import { formatCount, formatDayMonth, parsePocketBaseDate } from "./format";
+import { vehicleListHref } from "./list-links";
+
+function Figure({ label, value, detail, href }: { label: string; value: number; detail: ReactNode; href?: string }) {
+  const body = (
+    <>
+      <span className="figure-label">{label}</span>
+      <span className="figure-value">{formatCount(value)}</span>
+      <span className="figure-detail">{detail}</span>
+    </>
+  );
+  return <li className="figure">{href ? <Link href={href}>{body}</Link> : <div>{body}</div>}</li>;
+}
+
+export function Figures({ stats }: { stats: DashboardStats }) {
+  const { totals } = stats;
+  return (
+    <ul className="figures" aria-label="Figures">
+      <Figure label="Vehicles" value={totals.vehicles} detail="in the fleet" href={pathTo("vehicles")} />
+      <Figure label="In workshop" value={totals.inService} detail="right now" href={vehicleListHref({ status: "in_service" })} />
+      <Figure label="Categories" value={totals.categories} detail="to sort vehicles by" href={pathTo("categories")} />
+      <Figure
+        label="Added recently"
+        value={totals.addedRecently}
+        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(parsePocketBaseDate(stats.addedSince))})`}
+      />
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+// The vehicles changed last, each linking to its page, with who changed it and when.
+
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { RecentVehicle } from "@shared/dashboard";
+import { pathTo } from "@shared/routes";
+import { StatusBadge } from "../../ui/badge";
+import { formatFullDate, formatWhen, parsePocketBaseDate } from "./format";
+
+/** The current time, once a minute, so that "5 minutes ago" does not go stale on an open page. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function RecentVehicles({ vehicles }: { vehicles: readonly RecentVehicle[] }) {
+  const now = useMinuteClock();
+  return (
+    <section className="card recent" aria-labelledby="recent-title">
+      <h2 id="recent-title">Recently updated</h2>
+      <ul className="recent-list">
+        {vehicles.map((vehicle) => {
+          const updated = parsePocketBaseDate(vehicle.updated);
+          return (
+            <li key={vehicle.id} className="recent-item">
+              <Link href={pathTo("vehicle", { id: vehicle.id })} className="recent-link">
+                <span className="plate">{vehicle.plate}</span>
+                <span className="recent-name">
+                  {vehicle.make} {vehicle.model}
+                </span>
+              </Link>
+              <StatusBadge status={vehicle.status} />
+              <span className="recent-when">
+                {vehicle.updatedBy && <>{vehicle.updatedBy} · </>}
+                <time dateTime={updated.toISOString()} title={formatFullDate(updated)}>
+                  {formatWhen(updated, now)}
+                </time>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
