@@ -29,13 +29,26 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 }
 
 /** A fresh browser profile: its own cookies and storage, like a second device. */
+/**
+ * Playwright waits without limit by default: a missing element would hang a test until the
+ * test's own timeout. Ten seconds is far more than any screen needs, even on a loaded CI machine.
+ */
+const ACTION_TIMEOUT_MS = 10_000;
+
+function withTimeouts(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
+
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return withTimeouts(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }));
 }
 
 /** A phone-sized profile (375 px wide, touch), for screenshots and layout checks. */
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  return withTimeouts(
+    await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }),
+  );
 }
 
 /** Puts a session into the browser's `pb_auth` cookie, as the app itself stores it. */

@@ -15,10 +15,11 @@ export interface RecordEventsOptions {
   /** Query options for the events' records, e.g. `{ expand: "category" }`. */
   readonly query?: Record<string, string>;
   /**
-   * Runs when the realtime connection comes back after a drop: events sent meanwhile were
-   * missed, so a screen reloads what it shows.
+   * Runs whenever events may have been missed, so the screen reloads what it shows: once the
+   * subscription is active (a colleague's change between the screen's first load and that
+   * moment sent no event to us), and each time the connection comes back after a drop.
    */
-  readonly onReconnect?: () => void;
+  readonly onResync?: () => void;
   /** False pauses the subscription (e.g. while signed out). */
   readonly enabled?: boolean;
 }
@@ -33,8 +34,8 @@ export function useRecordEvents<T extends RecordModel>(
   options: RecordEventsOptions = {},
 ): void {
   const { topic = "*", query, enabled = true } = options;
-  const latest = useRef({ onEvent, onReconnect: options.onReconnect });
-  latest.current = { onEvent, onReconnect: options.onReconnect };
+  const latest = useRef({ onEvent, onResync: options.onResync });
+  latest.current = { onEvent, onResync: options.onResync };
   const queryKey = JSON.stringify(query ?? {});
 
   useEffect(() => {
@@ -50,14 +51,17 @@ export function useRecordEvents<T extends RecordModel>(
       .subscribe("PB_CONNECT", () => {
         // The first PB_CONNECT is the initial connection (unless one was already open); later
         // ones are reconnects.
-        if (connectedOnce) latest.current.onReconnect?.();
+        if (connectedOnce) latest.current.onResync?.();
         connectedOnce = true;
       })
       .then(keep)
       .catch(() => {});
     pb.collection(collection)
       .subscribe<T>(topic, (event) => latest.current.onEvent(event), { query: JSON.parse(queryKey) })
-      .then(keep)
+      .then((unsubscribe) => {
+        keep(unsubscribe);
+        if (active) latest.current.onResync?.();
+      })
       // A failed subscription leaves the screen working without live updates; the SDK retries
       // the connection itself.
       .catch(() => {});

@@ -113,7 +113,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
         receive(event.record);
       }
     },
-    { topic: id, query, onReconnect: () => void load() },
+    { topic: id, query, onResync: () => void load() },
   );
 
   /** An onSubmit handler: `request` saves the changed fields and answers the saved record. */

@@ -38,7 +38,7 @@ export function useCategoryUsage(id?: string): Usage<CategoryUsage[] | CategoryU
     void load();
   }, [load]);
   const refresh = useDebouncedCallback(() => void load(), 400);
-  const events = { query: { fields: "id" }, onReconnect: refresh };
+  const events = { query: { fields: "id" }, onResync: refresh };
   useRecordEvents(COLLECTIONS.categories, refresh, events);
   useRecordEvents(COLLECTIONS.vehicles, refresh, events);
   return { data, failure, reload: () => void load() };

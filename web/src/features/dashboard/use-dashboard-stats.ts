@@ -71,8 +71,8 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
   }, [reload]);
 
   // Events missed while the connection was down: reload once it is back.
-  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, { onReconnect: scheduleReload });
-  useRecordEvents(COLLECTIONS.categories, scheduleReload, { onReconnect: scheduleReload });
+  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, { onResync: scheduleReload });
+  useRecordEvents(COLLECTIONS.categories, scheduleReload, { onResync: scheduleReload });
 
   /** After a failure: show the loading state again while asking anew. */
   const retry = useCallback(() => {

@@ -29,6 +29,6 @@ export function useCategoryOptions(): SelectOption[] | null {
     void load();
   }, [load]);
   const refresh = useDebouncedCallback(() => void load(), 300);
-  useRecordEvents(COLLECTIONS.categories, refresh, { query: { fields: "id" }, onReconnect: refresh });
+  useRecordEvents(COLLECTIONS.categories, refresh, { query: { fields: "id" }, onResync: refresh });
   return options;
 }

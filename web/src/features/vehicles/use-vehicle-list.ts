@@ -93,7 +93,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     void loadRows(true);
     void count();
   }, LIVE_REFRESH_DELAY_MS);
-  useRecordEvents(COLLECTIONS.vehicles, refresh, { query: { fields: "id" }, onReconnect: refresh });
+  useRecordEvents(COLLECTIONS.vehicles, refresh, { query: { fields: "id" }, onResync: refresh });
   // A renamed category shows its new name in the rows.
   useRecordEvents(COLLECTIONS.categories, refresh, { query: { fields: "id" } });
 
