@@ -136,6 +136,34 @@ describe("realtime", () => {
   });
 });
 
+// ---- Lists ---------------------------------------------------------------------------------
+
+describe("lists", () => {
+  // PocketBase hides colleagues' emails and adds "emailVisibility = true" to filters on them, but
+  // a sort cannot be conditioned that way: sorting by email would list colleagues in the order
+  // of their hidden addresses.
+  const SORT_REFUSED = "Lists cannot be sorted by email addresses.";
+
+  it.each([
+    [EMPLOYEE_RECORDS, "email"],
+    [EMPLOYEE_RECORDS, "-email,name"],
+    [EMPLOYEE_RECORDS, "name, +email"],
+    [VEHICLE_RECORDS, "created_by.email"],
+    [VEHICLE_RECORDS, "-updated_by.email,plate"],
+    [CATEGORY_RECORDS, "vehicles_via_category.created_by.email"],
+  ])("refuse to sort %s by %s for an employee", async (path, sort) => {
+    const response = await server.request(`${path}?sort=${encodeURIComponent(sort)}`, { token: alice.token });
+    expect(response.status, response.text).toBe(400);
+    expect(response.json).toEqual({ status: 400, message: SORT_REFUSED, data: { sort: { code: "hidden_field", message: SORT_REFUSED } } });
+  });
+
+  it("still sort by names, and by email for the superuser", async () => {
+    expect((await server.request(`${EMPLOYEE_RECORDS}?sort=-name`, { token: alice.token })).status).toBe(200);
+    expect((await server.request(`${EMPLOYEE_RECORDS}?sort=emailVisibility`, { token: alice.token })).status).toBe(200);
+    expect((await server.asSuperuser(`${EMPLOYEE_RECORDS}?sort=email`)).status).toBe(200);
+  });
+});
+
 // ---- Photos --------------------------------------------------------------------------------
 
 describe("photo URLs", () => {

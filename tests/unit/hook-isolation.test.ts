@@ -110,6 +110,7 @@ describe("the compiled server code", () => {
         onRecordUpdate: hook("onRecordUpdate"),
         onRecordRequestEmailChangeRequest: hook("onRecordRequestEmailChangeRequest"),
         onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
+        onRecordsListRequest: hook("onRecordsListRequest"),
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
@@ -123,13 +124,14 @@ describe("the compiled server code", () => {
     expect(await registrations()).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
   });
 
-  it("registers the record hooks, the guest guard, the email-change refusal and the demo command", async () => {
+  it("registers the record hooks, the guest guard, the account rules and the demo command", async () => {
     const registered = (await registrations()).filter((entry) => !entry.startsWith("GET ") && entry !== "onBootstrap");
     expect(registered.sort()).toEqual(
       [
         "command demo",
         "onRecordConfirmEmailChangeRequest employees",
         "onRecordRequestEmailChangeRequest employees",
+        "onRecordsListRequest",
         "onRecordCreateRequest categories",
         "onRecordCreateRequest vehicles",
         "onRecordDeleteRequest categories",
