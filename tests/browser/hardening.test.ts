@@ -110,8 +110,19 @@ describe("markup in every text field stays text", () => {
     await expect.poll(() => one.page.getByRole("heading", { level: 1 }).textContent()).toBe(CATEGORY.name);
     expect(await one.page.getByLabel("Name").inputValue()).toBe(CATEGORY.name);
     expect(await one.page.getByLabel(/^Description/).inputValue()).toBe(CATEGORY.description);
+    // The delete confirmation names it too.
+    await one.page.getByRole("button", { name: "Delete…" }).click();
+    await one.page.getByRole("dialog", { name: `Delete “${CATEGORY.name}”?` }).waitFor();
     await expectInert(one.page, one.dialogs);
+    await one.page.keyboard.press("Escape");
     await one.page.close();
+  });
+
+  it("on the new vehicle form: the category to choose", async () => {
+    const { page, dialogs } = await open("/workshop/vehicles/new");
+    await expect.poll(() => page.getByLabel("Category").locator("option", { hasText: CATEGORY.name }).count()).toBe(1);
+    await expectInert(page, dialogs);
+    await page.close();
   });
 
   it("on the dashboard: the category chart and the recent vehicles with who changed them", async () => {
