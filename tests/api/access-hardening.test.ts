@@ -396,8 +396,12 @@ describe("the password sign-in rate limit", () => {
     await limited?.dispose();
   });
 
-  const signIn = (password: string) =>
-    limited.request("/api/collections/employees/auth-with-password", { method: "POST", body: { identity: erin.email, password } });
+  const signIn = (password: string, headers: Record<string, string> = {}) =>
+    limited.request("/api/collections/employees/auth-with-password", {
+      method: "POST",
+      body: { identity: erin.email, password },
+      headers,
+    });
 
   it("answers 429 once the limit is spent, even to the right password, and lets people in again after the window", async () => {
     const statuses: number[] = [];
@@ -405,6 +409,9 @@ describe("the password sign-in rate limit", () => {
     const blocked = await signIn(erin.password);
     expect([...statuses, blocked.status]).toEqual([400, 400, 400, 429]);
     expect(blocked.json).toMatchObject({ status: 429, message: expect.any(String), data: {} });
+    // Claiming another address does not help: no proxy header is trusted unless configured.
+    const disguised = await signIn(erin.password, { "x-forwarded-for": "10.9.8.7", "x-real-ip": "10.9.8.6" });
+    expect(disguised.status).toBe(429);
 
     const started = Date.now();
     await expect.poll(async () => (await signIn(erin.password)).status, { timeout: 5_000, interval: 250 }).toBe(200);

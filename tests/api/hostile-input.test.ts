@@ -10,7 +10,7 @@
 // themselves are tested in access-hardening.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HARDENING_SEED, scaled } from "../support/hardening";
+import { HARDENING_SCALE, HARDENING_SEED, scaled } from "../support/hardening";
 import {
   bodyArb,
   expandArb,
@@ -82,6 +82,9 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** Generous: a run takes seconds; a failure's shrinking may take much longer. */
+const PROPERTY_TIMEOUT_MS = 180_000 * HARDENING_SCALE;
+
 // ---- Who asks ------------------------------------------------------------------------------
 
 type Who = "guest" | "employee" | "colleague" | "superuser" | "forged" | "garbage";
@@ -149,8 +152,9 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
     {
       seed: HARDENING_SEED,
       numRuns: scaled(numRuns),
-      // A shrunk request is easier to read, but each step is a request: cap the effort.
-      interruptAfterTimeLimit: 120_000,
+      // A shrunk request is easier to read, but each step is a request: cap the effort (an
+      // interrupted shrink still reports the failure).
+      interruptAfterTimeLimit: PROPERTY_TIMEOUT_MS - 30_000,
       reporter: (details) => {
         if (!details.failed) return;
         const shown = details.counterexample ? summary(details.counterexample[0]) : "(none)";
@@ -496,23 +500,23 @@ const rawRequests = (): fc.Arbitrary<string> =>
 // ---- The properties ------------------------------------------------------------------------
 
 describe("hostile requests never get a 5xx", () => {
-  it("on the records of every collection: list, view, create, update, delete", { timeout: 180_000 }, async () => {
+  it("on the records of every collection: list, view, create, update, delete", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(recordRequests(), 450);
   });
 
-  it("on every auth endpoint", { timeout: 180_000 }, async () => {
+  it("on every auth endpoint", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(authRequests(), 140);
   });
 
-  it("on the app's own endpoints (build, stats, CSV export)", { timeout: 180_000 }, async () => {
+  it("on the app's own endpoints (build, stats, CSV export)", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(customRequests(), 160);
   });
 
-  it("on photo URLs, thumbs and file tokens", { timeout: 180_000 }, async () => {
+  it("on photo URLs, thumbs and file tokens", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(fileRequests(), 120);
   });
 
-  it("on realtime subscriptions, and a colleague's live updates keep coming", { timeout: 180_000 }, async () => {
+  it("on realtime subscriptions, and a colleague's live updates keep coming", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     const victim = await RealtimeClient.connect(server);
     try {
       await check(realtimeRequests(victimIdOf(victim)), 110);
@@ -529,15 +533,15 @@ describe("hostile requests never get a 5xx", () => {
     }
   });
 
-  it("on the superuser-only API, batch and health, as anyone else", { timeout: 180_000 }, async () => {
+  it("on the superuser-only API, batch and health, as anyone else", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(adminRequests(), 120);
   });
 
-  it("on page paths with tricks", { timeout: 180_000 }, async () => {
+  it("on page paths with tricks", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await check(pathRequests(), 160);
   });
 
-  it("on requests that are barely HTTP", { timeout: 180_000 }, async () => {
+  it("on requests that are barely HTTP", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(rawRequests(), async (raw) => {
         const answer = await sendRawBytes(server.url, Buffer.from(raw, "utf8"));
