@@ -20,7 +20,7 @@ SERVE_FLAGS := --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations -
 	--hooksWatch=false --automigrate=false
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
-	dist demo bench clean chromium
+	dist demo bench clean chromium test-tools
 
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
@@ -49,6 +49,15 @@ chromium:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 		echo "Installing Chromium from Debian's packages for the browser tests"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# The crash test checks SQLite's files with Debian's sqlite3; the backup test restores a backup
+# with unzip, as an administrator would.
+test-tools:
+	@missing=""; for tool in sqlite3 unzip; do command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing$$missing from Debian's packages for the hardening tests"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
 # ---- Build ----------------------------------------------------------------------------------
@@ -87,7 +96,7 @@ demo: build-server $(PB)
 
 # ---- Tests ----------------------------------------------------------------------------------
 
-test: typecheck build $(PB) chromium
+test: typecheck build $(PB) chromium test-tools
 	$(NPX) vitest run --project unit --project web
 	$(NPX) vitest run --project api
 	$(NPX) vitest run --project browser
@@ -95,7 +104,7 @@ test: typecheck build $(PB) chromium
 test-unit: node_modules/.installed $(PB_TYPES)
 	$(NPX) vitest run --project unit --project web
 
-test-api: build $(PB)
+test-api: build $(PB) test-tools
 	$(NPX) vitest run --project api
 
 test-browser: build $(PB) chromium

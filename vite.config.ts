@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { viteSingleFile } from "vite-plugin-singlefile";
 import { buildMetaTag } from "./shared/app-build.ts";
+import { stampInlineHashes } from "./shared/content-security.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -40,6 +41,32 @@ function stampBuildId(buildId: string): Plugin {
   };
 }
 
+/**
+ * Hashes the page's inline script and style once vite-plugin-singlefile has inlined them, and
+ * stamps the hashes into the page for the server's Content-Security-Policy
+ * (shared/content-security.ts). Listed after the single-file plugin, so it runs after it.
+ */
+function stampCspHashes(): Plugin {
+  const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+  return {
+    name: "workshop-csp-hashes",
+    enforce: "post",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const asset of Object.values(bundle)) {
+          if (asset.type !== "asset" || !asset.fileName.endsWith(".html")) continue;
+          try {
+            asset.source = stampInlineHashes(String(asset.source), sha256);
+          } catch (error) {
+            this.error(String(error));
+          }
+        }
+      },
+    },
+  };
+}
+
 const buildId = process.env.WORKSHOP_BUILD_ID ?? computeBuildId();
 
 export default defineConfig({
@@ -47,7 +74,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: { "@shared": resolve(root, "shared") } },
   define: { __WORKSHOP_BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId)],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes()],
   build: {
     outDir: resolve(root, "pb_public"),
     emptyOutDir: false,

@@ -42,6 +42,7 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/browser/setup.ts"],
           // Live updates and debounced reloads take a moment in a real browser on a loaded machine.
           expect: { poll: { timeout: 10_000, interval: 50 } },
           testTimeout: 60_000,

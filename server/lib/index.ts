@@ -3,6 +3,8 @@
 export * as pages from "./pages";
 export * as firstEmployee from "./first-employee";
 export * as access from "./access";
+export * as accounts from "./accounts";
+export * as listPrivacy from "./list-privacy";
 export * as vehicles from "./vehicles";
 export * as categories from "./categories";
 export * as demo from "./demo/command";

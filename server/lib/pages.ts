@@ -3,6 +3,7 @@
 // unknown address carries the right status. API and dashboard paths are left to PocketBase.
 
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
+import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
 import { matchRoute } from "@shared/routes";
 import { isServableFile, publicDir, readIndexHtml, servedBuildId } from "./public-files";
 
@@ -31,9 +32,15 @@ function sendIndex(e: core.RequestEvent, status: number): void {
   if (html === null) {
     throw new ApiError(503, "The app is not built yet: run `make build`.", {});
   }
+  const backend = backendUrl();
+  const headers = e.response.header();
   // Always revalidate, so a tab picks up a new build on its next full load.
-  e.response.header().set("Cache-Control", "no-cache");
-  e.html(status, fillBackendUrlMeta(html, backendUrl()));
+  headers.set("Cache-Control", "no-cache");
+  // The policy allows the page's own inline script and style by the hashes the build stamped
+  // into it (shared/content-security.ts); PocketBase's X-Frame-Options SAMEORIGIN becomes DENY.
+  const security = pageSecurityHeaders(extractInlineHashes(html), originOf(backend));
+  for (const name of Object.keys(security)) headers.set(name, security[name]!);
+  e.html(status, fillBackendUrlMeta(html, backend));
 }
 
 export function servePage(e: core.RequestEvent): void {

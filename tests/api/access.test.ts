@@ -9,11 +9,9 @@ import {
   CATEGORY_RECORDS,
   createCategory,
   createVehicle,
+  createVehicleWithPhoto,
   EMPLOYEE_RECORDS,
-  multipart,
-  TINY_PNG,
   uniqueCategoryName,
-  uniquePlate,
   vehicleBody,
   VEHICLE_RECORDS,
 } from "../support/records";
@@ -240,17 +238,8 @@ describe("photos", () => {
   let photoUrl: string;
 
   beforeAll(async () => {
-    const form = multipart({
-      plate: uniquePlate(),
-      make: "Ford",
-      model: "Transit",
-      category: categoryId,
-      photo: [new Blob([TINY_PNG], { type: "image/png" }), "van.png"],
-    });
-    const created = await server.request(VEHICLE_RECORDS, { method: "POST", token: alice.token, rawBody: form });
-    expect(created.status, created.text).toBe(200);
-    expect(created.json.photo).toMatch(/\.png$/);
-    photoUrl = `/api/files/vehicles/${created.json.id}/${created.json.photo}`;
+    const created = await createVehicleWithPhoto(server, categoryId, alice.token);
+    photoUrl = `/api/files/vehicles/${created.id}/${created.photo}`;
   });
 
   it.each([

@@ -24,10 +24,17 @@ describe("WORKSHOP_PUBLIC_BACKEND_URL", () => {
     expect(META.exec(response.text)?.[1]).toBe("https://pb.example.com");
   });
 
+  it("may be reached and show photos under the page's Content-Security-Policy", async () => {
+    const policy = (await configured.request("/")).headers.get("content-security-policy");
+    expect(policy).toContain("connect-src 'self' https://pb.example.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://pb.example.com;");
+  });
+
   it("is ignored, with a warning at start-up, when it is not an http(s) URL", async () => {
     const response = await mistyped.request("/");
     expect(META.exec(response.text)?.[1]).toBe("");
     expect(response.text).not.toContain("<script>alert(1)");
+    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
     expect(mistyped.output()).toContain("ignoring WORKSHOP_PUBLIC_BACKEND_URL");
   });
 

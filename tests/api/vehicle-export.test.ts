@@ -1,7 +1,6 @@
 // GET /api/app/vehicles.csv: a streamed UTF-8 CSV of the vehicle list with the list's own
 // filters and sort, quoting as RFC 4180 says, formulas neutralised, for staff only (by the
 // Authorization header or a short-lived file token in the URL).
-import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, Vehicle } from "@shared/records";
 import { VEHICLE_EXPORT_HEADERS, VEHICLES_CSV_PATH, vehicleExportPath } from "@shared/vehicle-export";
@@ -15,6 +14,7 @@ import { parseCsv } from "../support/csv";
 import { runDemo } from "../support/demo";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { signedFileToken } from "../support/tokens";
 
 let server: TestServer;
 let alice: Employee;
@@ -249,26 +249,10 @@ describe("who may export", () => {
     expect((await download(`${VEHICLES_CSV_PATH}?q=EX-1&token=${token}`, null)).status).toBe(200);
   });
 
-  /**
-   * A file token as PocketBase signs one (core/record_tokens.go: HS256 over the record's token
-   * key + the collection's file token secret), with the expiry we choose: PocketBase's own
-   * shortest lifetime is 10 s, too long to wait for in a test.
-   */
-  async function signedFileToken(employee: Employee, expiresInSeconds: number): Promise<string> {
-    const query = async (sql: string) => (await server.asSuperuser("/api/sql", { method: "POST", body: { query: sql } })).json.rows[0];
-    const [collectionId, options] = await query("SELECT id, options FROM _collections WHERE name = 'employees'");
-    const [tokenKey] = await query(`SELECT tokenKey FROM employees WHERE id = '${employee.id}'`);
-    const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-    const claims = { id: employee.id, type: "file", collectionId, exp: Math.floor(Date.now() / 1000) + expiresInSeconds };
-    const unsigned = `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(claims)}`;
-    const secret = tokenKey + JSON.parse(options).fileToken.secret;
-    return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;
-  }
-
   it("a file token stops working when it expires", async () => {
     const path = (token: string) => `${VEHICLES_CSV_PATH}?q=EX-1&token=${token}`;
-    expect((await download(path(await signedFileToken(alice, 60)), null)).status).toBe(200);
-    const expired = await download(path(await signedFileToken(alice, -1)), null);
+    expect((await download(path(await signedFileToken(server, alice.id, 60)), null)).status).toBe(200);
+    const expired = await download(path(await signedFileToken(server, alice.id, -1)), null);
     expect(expired.status).toBe(401);
     expect(expired.json.message).toBe(LINK_EXPIRED);
   });

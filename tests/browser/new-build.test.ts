@@ -1,12 +1,14 @@
 // A new build going live while a tab is open (PRODUCT.md "New build"). The server serves a copy
 // of the built page from its own folder (WORKSHOP_PUBLIC_DIR); the test "deploys" a new build by
 // rewriting that copy with another build id, exactly what the server then reports.
+import { createHash } from "node:crypto";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { extractBuildId } from "@shared/app-build";
+import { stampInlineHashes } from "@shared/content-security";
 import { launchBrowser, newContext } from "../support/browser";
 import { repoRoot, startServer, type TestServer } from "../support/pocketbase";
 
@@ -33,9 +35,13 @@ afterAll(async () => {
   await rm(publicDir, { recursive: true, force: true });
 });
 
-/** Puts a build with another id live: the page and its own idea of its id both change. */
+/**
+ * Puts a build with another id live: the page and its own idea of its id both change, and the
+ * page carries the hashes of its new script, as a real build does.
+ */
 async function deploy(buildId: string): Promise<void> {
-  await writeFile(join(publicDir, "index.html"), original.replaceAll(builtId, buildId));
+  const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+  await writeFile(join(publicDir, "index.html"), stampInlineHashes(original.replaceAll(builtId, buildId), sha256));
   const reported = await server.request("/api/app/build");
   expect(reported.json).toEqual({ build: buildId });
 }

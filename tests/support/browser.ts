@@ -28,27 +28,53 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
 }
 
-/** A fresh browser profile: its own cookies and storage, like a second device. */
 /**
  * Playwright waits without limit by default: a missing element would hang a test until the
  * test's own timeout. Ten seconds is far more than any screen needs, even on a loaded CI machine.
  */
 const ACTION_TIMEOUT_MS = 10_000;
 
-function withTimeouts(context: BrowserContext): BrowserContext {
+/**
+ * Content-Security-Policy violations reported by any page of any context made here, since the
+ * last `takeCspViolations()`. tests/browser/setup.ts fails every browser test that leaves one.
+ */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Reports each `securitypolicyviolation` of the context's pages to cspViolations. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__workshopCspViolation", ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const report = (window as unknown as { __workshopCspViolation: (text: string) => void }).__workshopCspViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      },
+      true,
+    );
+  });
+}
+
+async function prepared(context: BrowserContext): Promise<BrowserContext> {
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  await watchCsp(context);
   return context;
 }
 
+/** A fresh browser profile: its own cookies and storage, like a second device. */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return withTimeouts(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }));
+  return prepared(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }));
 }
 
 /** A phone-sized profile (375 px wide, touch), for screenshots and layout checks. */
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return withTimeouts(
-    await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }),
-  );
+  return prepared(await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }));
 }
 
 /** Puts a session into the browser's `pb_auth` cookie, as the app itself stores it. */

@@ -74,6 +74,20 @@ export function multipart(fields: Record<string, string | Blob | [Blob, string]>
   return form;
 }
 
+/** Creates a vehicle with a PNG photo (multipart, as the app sends it) as the token's owner. */
+export async function createVehicleWithPhoto(server: TestServer, category: string, token: string): Promise<Vehicle> {
+  const form = multipart({
+    plate: uniquePlate(),
+    make: "Ford",
+    model: "Transit",
+    category,
+    photo: [new Blob([TINY_PNG], { type: "image/png" }), "van.png"],
+  });
+  const created = expectCreated(await server.request<Vehicle>(VEHICLE_RECORDS, { method: "POST", token, rawBody: form }), "a vehicle");
+  if (!created.photo.endsWith(".png")) throw new Error(`the photo was not stored: ${JSON.stringify(created)}`);
+  return created;
+}
+
 /** The codes of a 400's field errors: `{ plate: "plate_taken" }`. */
 export function errorCodes(response: ApiResponse): Record<string, string> {
   const data = (response.json?.data ?? {}) as Record<string, { code: string }>;

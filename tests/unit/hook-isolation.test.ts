@@ -108,6 +108,9 @@ describe("the compiled server code", () => {
         onRecordDeleteRequest: hook("onRecordDeleteRequest"),
         onRecordValidate: hook("onRecordValidate"),
         onRecordUpdate: hook("onRecordUpdate"),
+        onRecordRequestEmailChangeRequest: hook("onRecordRequestEmailChangeRequest"),
+        onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
+        onRecordsListRequest: hook("onRecordsListRequest"),
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
@@ -121,11 +124,14 @@ describe("the compiled server code", () => {
     expect(await registrations()).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
   });
 
-  it("registers the record hooks, the guest guard and the demo command from its entry files", async () => {
+  it("registers the record hooks, the guest guard, the account rules and the demo command", async () => {
     const registered = (await registrations()).filter((entry) => !entry.startsWith("GET ") && entry !== "onBootstrap");
     expect(registered.sort()).toEqual(
       [
         "command demo",
+        "onRecordConfirmEmailChangeRequest employees",
+        "onRecordRequestEmailChangeRequest employees",
+        "onRecordsListRequest",
         "onRecordCreateRequest categories",
         "onRecordCreateRequest vehicles",
         "onRecordDeleteRequest categories",
