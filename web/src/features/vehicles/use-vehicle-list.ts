@@ -10,15 +10,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
-import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
+import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { pb } from "../../lib/api-client";
 import { describeApiError } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { useDebouncedCallback } from "../../lib/timing";
 import { vehicles } from "./vehicle-values";
-
-/** What the table shows (and what photo URLs need): no notes, no VIN. */
-const LIST_FIELDS = "id,collectionId,collectionName,plate,make,model,year,category,category_name,status,odometer,photo,updated";
 
 export const LIVE_REFRESH_DELAY_MS = 400;
 
@@ -53,7 +50,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
           filter,
           sort,
           skipTotal: true,
-          fields: LIST_FIELDS,
+          fields: VEHICLE_LIST_FIELDS,
           requestKey: "vehicle-list",
         });
         setRows(result.items);
