@@ -150,6 +150,14 @@ async function waitForHealth(server: TestServer, timeoutMs: number): Promise<voi
   throw new Error(`PocketBase did not become healthy in ${timeoutMs} ms (${String(lastError)}):\n${server.output()}`);
 }
 
+/**
+ * PocketBase's JS engines (`--hooksPool`, default 15). Our router middleware holds one for the
+ * whole of every request, a realtime connection included, so each open browser tab keeps one;
+ * once they are all taken, every request builds a new engine and loads our library into it
+ * (several times slower). Served the same way everywhere: Makefile, deploy/workshop.service, here.
+ */
+export const HOOKS_POOL = 100;
+
 export function serveArgs(
   dataDir: string,
   port: number,
@@ -165,6 +173,7 @@ export function serveArgs(
     `--publicDir=${join(repoRoot, "pb_public")}`,
     "--hooksWatch=false",
     "--automigrate=false",
+    `--hooksPool=${HOOKS_POOL}`,
   ];
 }
 
