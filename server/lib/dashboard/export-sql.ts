@@ -155,8 +155,10 @@ function sqlText(value: string): string {
 // a cell holding a quote, comma, CR or LF is quoted with its quotes doubled.
 function csvCell(expression: string): string {
   const e = expression;
-  const risky = `substr(${e}, 1, 1) IN ('=', '+', '-', '@', char(9), char(13), char(10))`;
-  const needsQuotes = `(instr(${e}, '"') + instr(${e}, ',') + instr(${e}, char(10)) + instr(${e}, char(13))) > 0`;
+  // One call each (SQLite computes the constant pattern once per query): = + - @ tab CR LF by
+  // code point; a quote, comma, LF or CR anywhere by a GLOB character class.
+  const risky = `unicode(${e}) IN (61, 43, 45, 64, 9, 13, 10)`;
+  const needsQuotes = `${e} GLOB ('*[",' || char(10) || char(13) || ']*')`;
   const quoted = (prefix: string) => `'"${prefix}' || replace(${e}, '"', '""') || '"'`;
   return (
     `CASE WHEN ${risky} THEN (CASE WHEN ${needsQuotes} THEN ${quoted("''")} ELSE '''' || ${e} END) ` +
