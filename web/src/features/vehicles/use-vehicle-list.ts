@@ -80,9 +80,12 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     void loadRows(false);
   }, [loadRows]);
 
+  // The screen's first page comes first: the count (a COUNT over every match) would compete with
+  // it for a small server's CPU, and the rows are what people wait for (README "Performance").
+  const firstPageShown = rows !== null;
   useEffect(() => {
-    if (!totals.current.has(filter)) void count();
-  }, [filter, count]);
+    if (firstPageShown && !totals.current.has(filter)) void count();
+  }, [filter, count, firstPageShown]);
 
   const refresh = useDebouncedCallback(() => {
     // Other filters' totals are stale now; this one's stays on screen until recounted.
