@@ -3,7 +3,7 @@
 // common.lua (a JSON request helper, and a `done` that prints one JSON line), then the
 // scenario's own request generator, if any.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +42,13 @@ function scriptFor(name: string): Promise<string> {
     scripts.set(name, path);
   }
   return path;
+}
+
+/** Removes the scripts written for wrk (at the end of a run). */
+export async function removeScripts(): Promise<void> {
+  if (scriptDir) await rm(await scriptDir, { recursive: true, force: true });
+  scriptDir = undefined;
+  scripts.clear();
 }
 
 /** Parses the line common.lua's `done` prints. */

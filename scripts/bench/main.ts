@@ -12,7 +12,7 @@ import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
 import { exportOnce, type ExportRun } from "./export";
 import { timeFirstList } from "./first-list";
 import { captureSql, timeSql } from "./floor";
-import { load } from "./load";
+import { load, removeScripts } from "./load";
 import { describeMachine, gitCommit } from "./machine";
 import { MemorySampler, readStatusMb } from "./memory";
 import {
@@ -154,10 +154,10 @@ async function main(): Promise<void> {
     noGuard: join(root, "no-guard"),
     floor: join(root, "floor"),
   };
-  const hooks = { none: await emptyHooksDir(root), noGuard: settings.noGuard ? await hooksWithoutGuard(root) : undefined };
   const servers: BenchServer[] = [];
   const samplers: MemorySampler[] = [];
   try {
+    const hooks = { none: await emptyHooksDir(root), noGuard: settings.noGuard ? await hooksWithoutGuard(root) : undefined };
     // ---- The page ----------------------------------------------------------------------------
     const page = await readFile(join(repoRoot, "pb_public", "index.html"));
     const pageBytes = { raw: page.length, gzip: gzipSync(page).length };
@@ -366,6 +366,7 @@ async function main(): Promise<void> {
   } finally {
     for (const sampler of samplers) sampler.stop();
     for (const server of servers) await server.server.stop();
+    await removeScripts();
     if (!settings.keep) await rm(root, { recursive: true, force: true });
     else progress(`kept ${root}`);
   }
