@@ -15,17 +15,20 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NPX := npx --no-install
 
 # The flags every server start of ours uses: explicit folders, no file watching, and no
-# migrations written behind our back when someone edits a collection in the dashboard.
+# migrations written behind our back when someone edits a collection in the dashboard; and 100
+# JS engines instead of 15, since every open browser tab holds one for its realtime connection
+# (docs/decisions.md "Benchmarks"; the same in deploy/workshop.service and the tests).
 SERVE_FLAGS := --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
-	--hooksWatch=false --automigrate=false
+	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
-	dist demo bench clean chromium test-tools
+	dist demo bench bench-tools clean chromium test-tools
 
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
 	@echo "make test     type check, unit, API and browser tests"
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
+	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (README: Performance)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make clean    remove everything the build made"
 
@@ -109,6 +112,26 @@ test-api: build $(PB) test-tools
 
 test-browser: build $(PB) chromium
 	$(NPX) vitest run --project browser
+
+# ---- Benchmark ------------------------------------------------------------------------------
+
+# `make bench`: two servers from bin/pocketbase (product and bare PocketBase) on the same demo
+# data, driven by wrk, against the SQLite floor (sqlite3 CLI) and Chromium; prints the table and
+# the budgets, writes bench-results/<date>-<commit>.{md,json}. Not part of `make test`.
+# Settings: BENCH_VEHICLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_NO_GUARD=1 (scripts/bench/main.ts).
+bench: build $(PB) chromium bench-tools
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/main.ts
+
+# wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
+# SQLite CLI (the floor), from Debian's packages like Chromium.
+bench-tools:
+	@missing=""; \
+	command -v wrk >/dev/null || missing="$$missing wrk"; \
+	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing$$missing from Debian's packages for the benchmark"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
 
 # ---- Distribution ---------------------------------------------------------------------------
 

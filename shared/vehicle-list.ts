@@ -34,6 +34,12 @@ export const DEFAULT_VEHICLE_LIST_QUERY: VehicleListQuery = {
 export const VEHICLE_LIST_PARAMS = ["q", "category", "status", "sort", "page"] as const;
 
 export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The fields a page of the list reads (`fields`): what the table shows and what photo URLs
+ * need; no notes, no VIN. The benchmark asks for the same page as the screen.
+ */
+export const VEHICLE_LIST_FIELDS = "id,collectionId,collectionName,plate,make,model,year,category,category_name,status,odometer,photo,updated";
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {

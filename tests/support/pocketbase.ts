@@ -59,6 +59,10 @@ export interface StartOptions {
   rateLimits?: boolean;
   /** Another migrations folder (an empty one serves a data dir as it is, migrating nothing). */
   migrationsDir?: string;
+  /** Another hooks folder (an empty one gives bare PocketBase, as the benchmark's baseline). */
+  hooksDir?: string;
+  /** More `serve` flags, e.g. `--dev` to have PocketBase print its SQL. */
+  extraArgs?: readonly string[];
 }
 
 export const SUPERUSER_EMAIL = "superuser@workshop.test";
@@ -146,16 +150,30 @@ async function waitForHealth(server: TestServer, timeoutMs: number): Promise<voi
   throw new Error(`PocketBase did not become healthy in ${timeoutMs} ms (${String(lastError)}):\n${server.output()}`);
 }
 
-export function serveArgs(dataDir: string, port: number, migrationsDir = join(repoRoot, "pb_migrations")): string[] {
+/**
+ * PocketBase's JS engines (`--hooksPool`, default 15). Our router middleware holds one for the
+ * whole of every request, a realtime connection included, so each open browser tab keeps one;
+ * once they are all taken, every request builds a new engine and loads our library into it
+ * (several times slower). Served the same way everywhere: Makefile, deploy/workshop.service, here.
+ */
+export const HOOKS_POOL = 100;
+
+export function serveArgs(
+  dataDir: string,
+  port: number,
+  migrationsDir = join(repoRoot, "pb_migrations"),
+  hooksDir = join(repoRoot, "pb_hooks"),
+): string[] {
   return [
     "serve",
     `--http=127.0.0.1:${port}`,
     `--dir=${dataDir}`,
-    `--hooksDir=${join(repoRoot, "pb_hooks")}`,
+    `--hooksDir=${hooksDir}`,
     `--migrationsDir=${migrationsDir}`,
     `--publicDir=${join(repoRoot, "pb_public")}`,
     "--hooksWatch=false",
     "--automigrate=false",
+    `--hooksPool=${HOOKS_POOL}`,
   ];
 }
 
@@ -164,7 +182,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
   await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
   const port = await freePort();
-  const child = spawn(pocketbaseBinary, serveArgs(dataDir, port, options.migrationsDir), {
+  const args = [...serveArgs(dataDir, port, options.migrationsDir, options.hooksDir), ...(options.extraArgs ?? [])];
+  const child = spawn(pocketbaseBinary, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

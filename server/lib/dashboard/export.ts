@@ -2,61 +2,46 @@
 // sort (shared/vehicle-list.ts: one definition of "the list"), streamed in batches so that
 // 100 000 vehicles never sit in memory at once.
 //
-// Each batch is one `findRecordsByFilter` with the list's filter and sort plus a keyset
+// Each batch is one SQL query (export-sql.ts) with the list's filter and sort plus a keyset
 // condition, "after the last row written" (keyset.ts), so every batch costs the same however far
-// into the list it is. Rows go out through `e.response.write` and `e.flush()` batch by batch.
-// The first batch is read before anything is written: a failure there still gets a proper
-// error response, not a half-written file.
+// into the list it is; SQLite hands the batch back as finished CSV lines. Rows go out through
+// `e.response.write` and `e.flush()` batch by batch. The first batch is read before anything is
+// written: a failure there still gets a proper error response, not a half-written file.
 
-import { COLLECTIONS } from "@shared/records";
 import { CSV_BOM } from "@shared/csv";
 import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
-import {
-  parseVehicleExportQuery,
-  vehicleExportFilename,
-  vehicleExportHeader,
-  vehicleExportRecord,
-  type VehicleExportValues,
-} from "@shared/vehicle-export";
+import { parseVehicleExportQuery, vehicleExportFilename, vehicleExportHeader } from "@shared/vehicle-export";
 import { throwFieldErrors } from "../field-errors";
+import { exportBatchSql } from "./export-sql";
 import { keysetFilter, parseSort, type KeyValue, type SortColumn } from "./keyset";
 import { select } from "./sql";
 import { EXPORT_SIGN_IN_MESSAGE, requireStaff, requireStaffFileToken } from "./staff";
 
-/** Vehicles per query and per write: small enough for flat memory, large enough to be quick. */
-export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Vehicles per query and per write. A batch is held as CSV text (≈ 160 bytes a vehicle, so
+ * < 1 MB) while it is written; each query has a fixed cost (sorting the batch, one JS call), which
+ * 5000 makes small: 100 000 vehicles take ≈ 2.1 s, against ≈ 2.5 s in batches of 2000.
+ */
+export const EXPORT_BATCH_SIZE = 5000;
 
-// The cells of a batch of vehicles, given by id, in the order of the ids: one query that joins
-// the names of category and employees and hands the whole batch over as one JSON text. Reading
-// fields one by one from records costs the JS engine microseconds per call, 15 calls per
-// vehicle; this costs one JSON.parse per batch.
-const ROWS_SQL = `
-  SELECT json_group_array(json_array(
-    [[v.plate]], [[v.vin]], [[v.make]], [[v.model]], [[v.year]], COALESCE([[c.name]], ''), [[v.status]],
-    [[v.odometer]], [[v.fuel]], [[v.color]], [[v.notes]], [[v.created]], [[v.updated]],
-    COALESCE([[cb.name]], ''), COALESCE([[ub.name]], '')
-  ) ORDER BY [[j.key]]) AS [[rows]]
-  FROM json_each({:ids}) j
-  JOIN {{vehicles}} v ON [[v.id]] = [[j.value]]
-  LEFT JOIN {{categories}} c ON [[c.id]] = [[v.category]]
-  LEFT JOIN {{employees}} cb ON [[cb.id]] = [[v.created_by]]
-  LEFT JOIN {{employees}} ub ON [[ub.id]] = [[v.updated_by]]`;
-
-function exportRows(app: core.App, ids: readonly string[]): VehicleExportValues[] {
-  const [result] = select(app, ROWS_SQL, { rows: "" }, { ids: JSON.stringify(ids) });
-  return JSON.parse(result?.rows || "[]") as VehicleExportValues[];
+interface Batch {
+  readonly csv: string;
+  readonly rows: number;
+  /** The last row's values in the sort's columns, for the next batch's keyset. */
+  readonly last: KeyValue[] | null;
 }
 
-/** The values of a vehicle in the sort's columns, as the keyset condition compares them. */
-function sortValues(app: core.App, record: core.Record, columns: readonly SortColumn[]): KeyValue[] {
-  return columns.map(({ field }) => {
-    if (field === "id") return record.id;
-    if (field === "category.name") {
-      return app.findRecordById(COLLECTIONS.categories, record.getString("category")).getString("name");
-    }
-    const value: unknown = record.get(field);
-    return typeof value === "number" ? value : record.getString(field);
-  });
+function readBatch(app: core.App, query: VehicleListQuery, columns: readonly SortColumn[], after: KeyValue[] | null): Batch {
+  const list = vehicleListFilter(query);
+  const keyset = after ? keysetFilter(columns, after) : null;
+  const filter = [list.filter, keyset?.filter ?? ""].filter((part) => part !== "").map((part) => `(${part})`).join(" && ");
+  const { sql, params } = exportBatchSql(filter, { ...list.params, ...keyset?.params }, columns, EXPORT_BATCH_SIZE);
+  const [row] = select(app, sql, { csv: "", rows: 0, last: "" }, params);
+  return {
+    csv: row?.csv ?? "",
+    rows: row?.rows ?? 0,
+    last: row?.last ? (JSON.parse(row.last) as KeyValue[]) : null,
+  };
 }
 
 /** Who asks, and for which vehicles: 401/403 for anyone but staff, then 400 for a malformed query. */
@@ -72,20 +57,9 @@ function readRequest(e: core.RequestEvent): VehicleListQuery {
 export function serveVehiclesCsv(e: core.RequestEvent): void {
   const query = readRequest(e);
   const app = e.app;
-  const list = vehicleListFilter(query);
-  const sort = vehicleListSort(query);
-  const columns = parseSort(sort);
-  const readBatch = (after: KeyValue[] | null): core.Record[] => {
-    const keyset = after ? keysetFilter(columns, after) : null;
-    const filter = [list.filter, keyset?.filter ?? ""].filter((part) => part !== "").map((part) => `(${part})`).join(" && ");
-    const found = app.findRecordsByFilter(COLLECTIONS.vehicles, filter, sort, EXPORT_BATCH_SIZE, 0, {
-      ...list.params,
-      ...keyset?.params,
-    });
-    return found.filter((record): record is core.Record => record !== undefined);
-  };
+  const columns = parseSort(vehicleListSort(query));
 
-  let batch = readBatch(null);
+  let batch = readBatch(app, query, columns, null);
   const headers = e.response.header();
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${vehicleExportFilename(new Date())}"`);
@@ -94,10 +68,9 @@ export function serveVehiclesCsv(e: core.RequestEvent): void {
   e.response.writeHeader(200);
   e.response.write(CSV_BOM + vehicleExportHeader());
   for (;;) {
-    e.response.write(exportRows(app, batch.map((record) => record.id)).map(vehicleExportRecord).join(""));
+    e.response.write(batch.csv);
     e.flush();
-    const last = batch[batch.length - 1];
-    if (batch.length < EXPORT_BATCH_SIZE || !last) return;
-    batch = readBatch(sortValues(app, last, columns));
+    if (batch.rows < EXPORT_BATCH_SIZE || !batch.last) return;
+    batch = readBatch(app, query, columns, batch.last);
   }
 }

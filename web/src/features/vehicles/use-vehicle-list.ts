@@ -10,15 +10,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
-import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
+import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { pb } from "../../lib/api-client";
 import { describeApiError } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { useDebouncedCallback } from "../../lib/timing";
 import { vehicles } from "./vehicle-values";
-
-/** What the table shows (and what photo URLs need): no notes, no VIN. */
-const LIST_FIELDS = "id,collectionId,collectionName,plate,make,model,year,category,category_name,status,odometer,photo,updated";
 
 export const LIVE_REFRESH_DELAY_MS = 400;
 
@@ -53,7 +50,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
           filter,
           sort,
           skipTotal: true,
-          fields: LIST_FIELDS,
+          fields: VEHICLE_LIST_FIELDS,
           requestKey: "vehicle-list",
         });
         setRows(result.items);
@@ -83,9 +80,12 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     void loadRows(false);
   }, [loadRows]);
 
+  // The screen's first page comes first: the count (a COUNT over every match) would compete with
+  // it for a small server's CPU, and the rows are what people wait for (README "Performance").
+  const firstPageShown = rows !== null;
   useEffect(() => {
-    if (!totals.current.has(filter)) void count();
-  }, [filter, count]);
+    if (firstPageShown && !totals.current.has(filter)) void count();
+  }, [filter, count, firstPageShown]);
 
   const refresh = useDebouncedCallback(() => {
     // Other filters' totals are stale now; this one's stays on screen until recounted.

@@ -1,0 +1,378 @@
+// `make bench`: the product against bare PocketBase on the same data, with budgets.
+// How and why: README "Performance"; the parts: this folder's other files.
+//
+// Settings (environment): BENCH_VEHICLES (100000), BENCH_CATEGORIES (50), BENCH_SECONDS per run
+// (3), BENCH_ROUNDS (3), BENCH_BROWSER_RUNS (5), BENCH_NO_GUARD=1 adds the product without its
+// guest-guard middleware (experiment), BENCH_KEEP=1 keeps the temporary data dirs.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
+import { exportOnce, type ExportRun } from "./export";
+import { timeFirstList } from "./first-list";
+import { captureSql, timeSql } from "./floor";
+import { load, removeScripts } from "./load";
+import { describeMachine, gitCommit } from "./machine";
+import { MemorySampler, readStatusMb } from "./memory";
+import {
+  atMost,
+  BUDGET_HEADER,
+  budgetRows,
+  exportMemoryFlat,
+  formatMarkdownTable,
+  formatNumber,
+  formatTable,
+  holds,
+  latencyRatio,
+  median,
+  noise,
+  scenarioTable,
+  SCENARIO_ALIGN,
+  summarise,
+  throughputCostRatio,
+  type Budget,
+  type LoadResult,
+  type ScenarioResult,
+} from "./report";
+import { randomTag, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
+import {
+  benchRoot,
+  copyDataDir,
+  emptyHooksDir,
+  hooksDirOf,
+  hooksWithoutGuard,
+  makeDemoData,
+  startBenchServer,
+  timeStartToHealthy,
+  type BenchServer,
+  type ServerKind,
+} from "./servers";
+
+const settings = {
+  vehicles: Number(process.env.BENCH_VEHICLES ?? 100_000),
+  categories: Number(process.env.BENCH_CATEGORIES ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  browserRuns: Number(process.env.BENCH_BROWSER_RUNS ?? 5),
+  noGuard: process.env.BENCH_NO_GUARD === "1",
+  keep: process.env.BENCH_KEEP === "1",
+  concurrencies: [1, 32] as const,
+  startRuns: 3,
+  exportRuns: 3,
+};
+
+const began = performance.now();
+function progress(message: string): void {
+  const seconds = ((performance.now() - began) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[bench ${seconds} s] ${message}\n`);
+}
+
+async function pickSamples(server: BenchServer): Promise<Samples> {
+  const token = server.employee.token;
+  const pick = async (page: number) => {
+    const response = await server.server.request(`${VEHICLES_PATH}?sort=plate&perPage=1&page=${page}&skipTotal=1&fields=id,plate_key,category`, {
+      token,
+    });
+    const item = response.json?.items?.[0];
+    if (!item) throw new Error(`no vehicle on page ${page}: ${response.text}`);
+    return item as { id: string; plate_key: string; category: string };
+  };
+  const middle = Math.max(1, Math.floor(settings.vehicles / 2));
+  const viewed = await pick(middle);
+  const updated = await pick(middle + 1);
+  return { vehicleId: viewed.id, updateId: updated.id, categoryId: viewed.category, fragment: viewed.plate_key.slice(0, 4) };
+}
+
+async function runOn(server: BenchServer, scenario: Scenario, connections: number, seconds: number): Promise<LoadResult> {
+  return load({
+    url: server.server.url + scenario.path,
+    connections,
+    seconds,
+    token: server.employee.token,
+    script: scenario.script,
+    args: scenario.args,
+  });
+}
+
+/** Rounds of every scenario at every concurrency on every server, alternating which goes first. */
+async function measure(
+  list: readonly Scenario[],
+  servers: readonly BenchServer[],
+): Promise<Map<string, Map<ServerKind, LoadResult[]>>> {
+  const results = new Map<string, Map<ServerKind, LoadResult[]>>();
+  for (let round = 0; round < settings.rounds; round += 1) {
+    progress(`round ${round + 1} of ${settings.rounds}: ${list.map((s) => s.key).join(", ")}`);
+    for (const scenario of list) {
+      for (const connections of settings.concurrencies) {
+        const key = `${scenario.key}@${connections}`;
+        const byServer = results.get(key) ?? new Map<ServerKind, LoadResult[]>();
+        results.set(key, byServer);
+        const order = round % 2 === 0 ? servers : [...servers].reverse();
+        for (const server of order) {
+          const result = await runOn(server, scenario, connections, settings.seconds);
+          byServer.set(server.kind, [...(byServer.get(server.kind) ?? []), result]);
+        }
+      }
+    }
+  }
+  return results;
+}
+
+function collect(
+  list: readonly Scenario[],
+  raw: Map<string, Map<ServerKind, LoadResult[]>>,
+  floors: ReadonlyMap<string, number>,
+): ScenarioResult[] {
+  return list.flatMap((scenario) =>
+    settings.concurrencies.map((connections): ScenarioResult => {
+      const byServer = raw.get(`${scenario.key}@${connections}`)!;
+      const of = (kind: ServerKind) => {
+        const runs = byServer.get(kind);
+        return runs ? summarise(runs) : undefined;
+      };
+      return {
+        key: scenario.key,
+        label: scenario.label,
+        connections,
+        product: of("product")!,
+        baseline: of("baseline"),
+        noGuard: of("no-guard"),
+        floorMs: floors.get(scenario.key),
+      };
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const machine = await describeMachine();
+  const { commit, dirty } = await gitCommit();
+  const root = await benchRoot();
+  const dirs = {
+    product: join(root, "product"),
+    baseline: join(root, "baseline"),
+    noGuard: join(root, "no-guard"),
+    floor: join(root, "floor"),
+  };
+  const servers: BenchServer[] = [];
+  const samplers: MemorySampler[] = [];
+  try {
+    const hooks = { none: await emptyHooksDir(root), noGuard: settings.noGuard ? await hooksWithoutGuard(root) : undefined };
+    // ---- The page ----------------------------------------------------------------------------
+    const page = await readFile(join(repoRoot, "pb_public", "index.html"));
+    const pageBytes = { raw: page.length, gzip: gzipSync(page).length };
+
+    // ---- Data: one demo data dir, copied for each server -------------------------------------
+    progress(`demo data: ${settings.vehicles} vehicles in ${settings.categories} categories`);
+    const dataStarted = performance.now();
+    await makeDemoData(dirs.product, settings.vehicles, settings.categories);
+    const demoSeconds = (performance.now() - dataStarted) / 1000;
+    await copyDataDir(dirs.product, dirs.baseline);
+    await copyDataDir(dirs.product, dirs.floor);
+    if (settings.noGuard) await copyDataDir(dirs.product, dirs.noGuard);
+
+    // ---- Start to healthy --------------------------------------------------------------------
+    progress("start to healthy");
+    const startMs: Record<"product" | "baseline", number[]> = { product: [], baseline: [] };
+    for (let i = 0; i < settings.startRuns; i += 1) {
+      startMs.product.push(await timeStartToHealthy(dirs.product, hooksDirOf("product", hooks)));
+      startMs.baseline.push(await timeStartToHealthy(dirs.baseline, hooksDirOf("baseline", hooks)));
+    }
+
+    // ---- The SQLite floor: PocketBase's own SQL (from --dev), run by the sqlite3 CLI ----------
+    progress("SQLite floor");
+    const devServer = await startBenchServer("baseline", dirs.floor, hooks.none, ["--dev"]);
+    const samples = await pickSamples(devServer);
+    const list = scenarios(samples, randomTag);
+    const floorSql = new Map<string, string>();
+    for (const scenario of list.filter((s) => s.floor)) {
+      floorSql.set(scenario.key, await captureSql(devServer.server, scenario.path, devServer.employee.token));
+    }
+    await devServer.server.stop();
+    const floors = new Map<string, number>();
+    for (const [key, sql] of floorSql) floors.set(key, await timeSql(join(dirs.floor, "data.db"), sql));
+
+    // ---- The servers under load --------------------------------------------------------------
+    progress("starting the servers");
+    const kinds: ServerKind[] = settings.noGuard ? ["product", "baseline", "no-guard"] : ["product", "baseline"];
+    const dataDirOf = { product: dirs.product, baseline: dirs.baseline, "no-guard": dirs.noGuard };
+    for (const kind of kinds) servers.push(await startBenchServer(kind, dataDirOf[kind], hooksDirOf(kind, hooks)));
+    for (const server of servers) samplers.push(new MemorySampler(server.pid).start());
+    const product = servers[0]!;
+    const productMemory = samplers[0]!;
+
+    const reads = list.filter((s) => s.kind === "read");
+    const writes = list.filter((s) => s.kind === "write");
+    const productOnly = list.filter((s) => s.kind === "product-only");
+
+    progress("warming up");
+    for (const server of servers) for (const scenario of [...reads, ...productOnly]) {
+      if (scenario.kind === "product-only" && server.kind !== "product") continue;
+      await runOn(server, scenario, 8, 1);
+    }
+
+    const readResults = await measure(reads, servers);
+    const statsResults = await measure(productOnly, [product]);
+
+    progress("CSV export");
+    const exports: ExportRun[] = [];
+    for (let i = 0; i < settings.exportRuns; i += 1) {
+      const expected = exports[0]?.bytes ?? settings.vehicles * 160;
+      exports.push(await exportOnce(product.server.url, product.employee.token, productMemory, expected));
+    }
+
+    progress("Chromium: first list");
+    const session = await signInWithPassword(product.server, product.employee.email, product.employee.password);
+    const firstList = await timeFirstList(product.server.url, session, settings.browserRuns + 1);
+    const measuredLists = firstList.slice(1); // the first run warms Chromium up
+    const firstListMs = measuredLists.map((run) => run.paintedMs);
+    const medianOf = (key: keyof (typeof measuredLists)[number]) =>
+      formatNumber(median(measuredLists.map((run) => run[key]).filter((ms): ms is number => ms !== null)));
+
+    const writeResults = await measure(writes, servers);
+
+    const peakRss: Record<string, number | null> = {};
+    for (const [i, server] of servers.entries()) {
+      const hwm = await readStatusMb(server.pid, "VmHWM");
+      peakRss[server.kind] = Math.max(hwm ?? 0, samplers[i]!.peak() ?? 0) || null;
+    }
+
+    // ---- Results -----------------------------------------------------------------------------
+    const results = [
+      ...collect(reads, readResults, floors),
+      ...collect(writes, writeResults, floors),
+      ...collect(productOnly, statsResults, floors),
+    ];
+    const find = (key: string, connections: number) => results.find((r) => r.key === key && r.connections === connections)!;
+    const budgets: Budget[] = [];
+    for (const scenario of reads) {
+      for (const connections of settings.concurrencies) {
+        const r = find(scenario.key, connections);
+        budgets.push(atMost(`${scenario.key} c=${connections}: product/baseline time per request (req/s)`, throughputCostRatio(r.product, r.baseline!), 1.1, "×"));
+      }
+    }
+    budgets.push(atMost("list p50 at c=1", find("list", 1).product.p50Ms, 10, "ms"));
+    for (const scenario of writes) {
+      for (const connections of settings.concurrencies) {
+        const r = find(scenario.key, connections);
+        budgets.push(atMost(`${scenario.key} c=${connections}: product/baseline p50 latency`, latencyRatio(r.product, r.baseline!), 1.5, "×"));
+      }
+    }
+    budgets.push(atMost("dashboard figures p50 (c=1)", find("stats", 1).product.p50Ms, 50, "ms"));
+    const exportSeconds = median(exports.map((run) => run.seconds));
+    const lastExport = exports[exports.length - 1]!;
+    const fileMb = lastExport.bytes / 2 ** 20;
+    budgets.push(atMost(`CSV export of ${lastExport.rows} vehicles (median of ${exports.length})`, exportSeconds, 3, "s"));
+    budgets.push(holds("server memory flat while streaming the CSV", exportMemoryFlat(lastExport, fileMb)));
+    budgets.push(atMost("index.html gzip", pageBytes.gzip / 1000, 100, "KB"));
+    budgets.push(atMost(`first list rendered after navigation (median of ${firstListMs.length})`, median(firstListMs), 300, "ms"));
+    budgets.push(atMost("product server peak RSS during the run", peakRss.product ?? null, 200, "MB"));
+    budgets.push(atMost(`product start to healthy (median of ${startMs.product.length})`, median(startMs.product), 1000, "ms"));
+
+    const table = scenarioTable(results, settings.noGuard);
+    const spread = noise(results);
+    const loadAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
+    const facts: [string, string][] = [
+      ["index.html", `${pageBytes.raw.toLocaleString("en-US")} bytes raw, ${pageBytes.gzip.toLocaleString("en-US")} bytes gzip`],
+      ["peak RSS (VmHWM)", Object.entries(peakRss).map(([kind, mb]) => `${kind} ${formatNumber(mb)} MB`).join(", ")],
+      [
+        "start to healthy",
+        `product ${startMs.product.map((ms) => formatNumber(ms)).join(" / ")} ms, baseline ${startMs.baseline.map((ms) => formatNumber(ms)).join(" / ")} ms`,
+      ],
+      [
+        "CSV export",
+        `${exports.map((run) => formatNumber(run.seconds)).join(" / ")} s for ${formatNumber(fileMb)} MB; RSS in the last: ` +
+          `before ${formatNumber(lastExport.rssBeforeMb)}, at 10 % ${formatNumber(lastExport.rssEarlyMb)}, ` +
+          `peak ${formatNumber(lastExport.rssPeakMb)}, after ${formatNumber(lastExport.rssAfterMb)} MB`,
+      ],
+      [
+        "first list (Chromium)",
+        `${firstListMs.map((ms) => formatNumber(ms)).join(" / ")} ms to the frame showing the first row; medians: ` +
+          `page received ${medianOf("pageLoadedMs")}, DOMContentLoaded ${medianOf("domContentLoadedMs")}, ` +
+          `list request ${medianOf("listRequestStartMs")}–${medianOf("listResponseEndMs")}, row inserted ${medianOf("insertedMs")} ms`,
+      ],
+      ["demo data", `${settings.vehicles} vehicles, ${settings.categories} categories in ${formatNumber(demoSeconds)} s`],
+      [
+        "method",
+        `wrk, 1 thread, ${settings.seconds} s per run, median of ${settings.rounds} runs, product and baseline alternating; ` +
+          "rate limits on with loopback excluded in both; no CPU pinning",
+      ],
+      [
+        "noise",
+        `req/s spread (max−min)/median: median ${formatNumber(spread.medianSpread * 100)} %, worst ${formatNumber(spread.worstSpread * 100)} % (${spread.worst}); ` +
+          `load average ${machine.loadAverageAtStart.join(" ")} at start, ${loadAtEnd.join(" ")} at end`,
+      ],
+    ];
+
+    const date = new Date().toISOString();
+    const heading = `Workshop bench ${date.slice(0, 16).replace("T", " ")} UTC, commit ${commit}${dirty ? " (uncommitted changes)" : ""}`;
+    const machineLine = `${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, Linux ${machine.kernel}, ${machine.go}, Node ${machine.node}, ${machine.pocketbase}, SQLite CLI ${machine.sqlite.split(" ")[0]}`;
+    const legend =
+      "cost ratio = baseline req/s ÷ product req/s (time per request, > 1: product slower); p50 ratio = product p50 ÷ baseline p50; " +
+      "floor = the same SQL in the sqlite3 CLI; p50/floor at concurrency 1.";
+    const text = [
+      heading,
+      machineLine,
+      "",
+      formatTable(table.header, table.rows, SCENARIO_ALIGN),
+      legend,
+      "",
+      ...facts.map(([name, value]) => `${name}: ${value}`),
+      "",
+      formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]),
+    ].join("\n");
+    process.stdout.write(`\n${text}\n`);
+
+    const markdown = [
+      `# ${heading}`,
+      "",
+      machineLine,
+      "",
+      formatMarkdownTable(table.header, table.rows, SCENARIO_ALIGN),
+      "",
+      legend,
+      "",
+      ...facts.map(([name, value]) => `- ${name}: ${value}`),
+      "",
+      formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]),
+      "",
+    ].join("\n");
+    const outDir = join(repoRoot, "bench-results");
+    await mkdir(outDir, { recursive: true });
+    const base = join(outDir, `${date.slice(0, 10)}-${commit}${dirty ? "-dirty" : ""}`);
+    const json = {
+      date,
+      commit,
+      dirty,
+      machine,
+      settings,
+      samples,
+      floorSql: Object.fromEntries(floorSql),
+      floorsMs: Object.fromEntries(floors),
+      results,
+      pageBytes,
+      peakRssMb: peakRss,
+      startMs,
+      exports,
+      firstList,
+      budgets,
+      noise: spread,
+      loadAverageAtEnd: loadAtEnd,
+    };
+    await writeFile(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
+    await writeFile(`${base}.md`, markdown);
+    process.stdout.write(`\nResults: ${base}.md and .json\n`);
+    progress("done");
+  } finally {
+    for (const sampler of samplers) sampler.stop();
+    for (const server of servers) await server.server.stop();
+    await removeScripts();
+    if (!settings.keep) await rm(root, { recursive: true, force: true });
+    else progress(`kept ${root}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// The CSV export's SQL (server/lib/dashboard/export-sql.ts): PocketBase's filter language as the
+// export uses it, translated to SQL the way PocketBase does. The file it makes is compared with
+// the list and with the CSV writer in tests/api/vehicle-export.test.ts.
+import { describe, expect, it } from "vitest";
+import { exportBatchSql, filterSql, likeValue } from "../../server/lib/dashboard/export-sql";
+import { keysetFilter, parseSort } from "../../server/lib/dashboard/keyset";
+import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListFilter } from "@shared/vehicle-list";
+
+describe("likeValue: a ~ value as PocketBase hands it to LIKE", () => {
+  it.each([
+    ["golf", "%golf%"],
+    ["AB12", "%AB12%"],
+    ["a_b", "%a\\_b%"],
+    ["a\\_b", "%a\\_b%"],
+    ["back\\slash", "%back\\\\slash%"],
+    ["_start", "%\\_start%"],
+    ["50%", "50%"],
+    ["50\\%", "%50\\%%"],
+    ["", "%%"],
+  ])("%s → %s", (value, expected) => {
+    expect(likeValue(value)).toBe(expected);
+  });
+});
+
+describe("filterSql", () => {
+  it("translates the list's search and filters", () => {
+    const { filter, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-1", status: "in_service", category: "abcdefghijklmno" });
+    expect(filterSql(filter, params)).toEqual({
+      sql:
+        "([[v.plate_key]] LIKE {:keyLike} ESCAPE '\\' OR [[v.vin]] LIKE {:keyLike} ESCAPE '\\' OR " +
+        "[[v.make]] LIKE {:textLike} ESCAPE '\\' OR [[v.model]] LIKE {:textLike} ESCAPE '\\') AND " +
+        "[[v.category]] = {:category} AND [[v.status]] = {:status}",
+      params: { keyLike: "%AB1%", textLike: "%ab-1%", category: "abcdefghijklmno", status: "in_service" },
+    });
+  });
+
+  it("translates the keyset, parentheses and all", () => {
+    const { filter, params } = keysetFilter(parseSort("-updated,-id"), ["2026-01-01 00:00:00.000Z", "abc"]);
+    expect(filterSql(filter, params).sql).toBe(
+      "[[v.updated]] <= {:keysetAfter0} AND ([[v.updated]] < {:keysetAfter0} OR " +
+        "([[v.updated]] = {:keysetAfter0} AND [[v.id]] < {:keysetAfter1}))",
+    );
+  });
+
+  it("matches everything without a filter", () => {
+    expect(filterSql("", {})).toEqual({ sql: "1 = 1", params: {} });
+  });
+
+  it.each([
+    ["a || b && c", "a = {:x} || b = {:x} && c = {:x}", /mixed/],
+    ["!= (PocketBase's IS NOT)", "a != {:x}", /cannot read/],
+    ["a value instead of a placeholder", "a = 'x'", /cannot read/],
+    ["a relation path", "category.name = {:x}", /cannot read|expected/],
+    ["a missing value", "a = {:y}", /no value/],
+    ["unbalanced parentheses", "(a = {:x}", /parentheses/],
+    ["a trailing operator", "a = {:x} &&", /expected/],
+  ])("refuses %s", (_what, filter, message) => {
+    expect(() => filterSql(filter, { x: "1" })).toThrow(message);
+  });
+});
+
+describe("exportBatchSql", () => {
+  it("reads a batch in the sort's order, its last row's keys in reverse", () => {
+    const { sql, params } = exportBatchSql("status = {:status}", { status: "retired" }, parseSort("year,plate,id"), 5000);
+    expect(params).toEqual({ status: "retired" });
+    expect(sql).toContain("ORDER BY [[v.year]] ASC, [[v.plate]] ASC, [[v.id]] ASC");
+    expect(sql).toContain("LIMIT 5000");
+    expect(sql).toContain("group_concat([[line]], '' ORDER BY [[k0]] ASC, [[k1]] ASC, [[k2]] ASC)");
+    expect(sql).toContain("ORDER BY [[k0]] DESC, [[k1]] DESC, [[k2]] DESC LIMIT 1");
+  });
+
+  it("refuses sort columns that are not plain vehicle columns", () => {
+    expect(() => exportBatchSql("", {}, parseSort("category.name,id"), 10)).toThrow(/plain vehicle column/);
+  });
+});
