@@ -99,10 +99,15 @@ demo: build-server $(PB)
 
 # ---- Tests ----------------------------------------------------------------------------------
 
+# Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
+REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
+
 test: typecheck build $(PB) chromium test-tools
-	$(NPX) vitest run --project unit --project web
-	$(NPX) vitest run --project api
-	$(NPX) vitest run --project browser
+	@rm -rf build/test-reports
+	$(NPX) vitest run --project unit --project web $(call REPORT,unit)
+	$(NPX) vitest run --project api $(call REPORT,api)
+	$(NPX) vitest run --project browser $(call REPORT,browser)
+	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json
 
 test-unit: node_modules/.installed $(PB_TYPES)
 	$(NPX) vitest run --project unit --project web
