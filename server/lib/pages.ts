@@ -16,13 +16,16 @@ function backendUrl(): string {
   return parseBackendUrl($os.getenv(BACKEND_URL_ENV)) ?? "";
 }
 
-/** Said once at start-up (bootstrap), so a mistyped setting does not go unnoticed. */
+/**
+ * Said once at start-up (bootstrap), so a mistyped setting does not go unnoticed. The value itself
+ * is not repeated: one refused for its credentials (https://user:password@host) would otherwise
+ * put the password into the journal.
+ */
 export function reportSettings(): void {
-  const raw = $os.getenv(BACKEND_URL_ENV);
-  if (parseBackendUrl(raw) === null) {
+  if (parseBackendUrl($os.getenv(BACKEND_URL_ENV)) === null) {
     console.warn(
-      `Workshop: ignoring ${BACKEND_URL_ENV}=${JSON.stringify(raw)}: not an http(s) URL such as ` +
-        "https://workshop.example.com. The app talks to the server that serves it.",
+      `Workshop: ignoring ${BACKEND_URL_ENV}: its value is not an http(s) URL without credentials, ` +
+        "such as https://workshop.example.com. The app talks to the server that serves it.",
     );
   }
 }
