@@ -14,7 +14,8 @@
 
 import { csvField } from "@shared/csv";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS } from "@shared/records";
-import type { KeyValue, SortColumn } from "./keyset";
+import type { SortColumn } from "../sort-terms";
+import type { KeyValue } from "./keyset";
 
 export type SqlParams = { [name: string]: KeyValue };
 
