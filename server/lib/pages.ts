@@ -2,6 +2,7 @@
 // same page with 404 (the app then shows "Page Not Found: {path}"), so a full page load of an
 // unknown address carries the right status. API and dashboard paths are left to PocketBase.
 
+import type { BuildInfo } from "@shared/app-build";
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
 import { matchRoute } from "@shared/routes";
@@ -64,5 +65,6 @@ export function buildInfo(e: core.RequestEvent): void {
     throw new ApiError(503, "The app is not built yet.", {});
   }
   e.response.header().set("Cache-Control", "no-store");
-  e.json(200, { build });
+  const body: BuildInfo = { build };
+  e.json(200, body);
 }
