@@ -10,7 +10,9 @@ PB := bin/pocketbase
 PB_TYPES := build/pocketbase/types.d.ts
 HTTP ?= 127.0.0.1:8090
 DATA ?= pb_data
-CHROMIUM ?= /usr/bin/chromium
+# The Chromium the browser tests and the benchmark run (tests/support/browser.ts reads it as
+# CHROMIUM_PATH; the recipes below export it, so the binary checked is the binary run).
+CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NPX := npx --no-install
 
@@ -54,14 +56,20 @@ chromium:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+# $(call apt-install,COMMANDS,PURPOSE): installs those of COMMANDS (each in the Debian package of
+# the same name) that are not on the PATH.
+define apt-install
+	@missing=""; for tool in $(1); do command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing$$missing from Debian's packages $(2)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
 # The crash test checks SQLite's files with Debian's sqlite3; the backup test restores a backup
 # with unzip, as an administrator would.
 test-tools:
-	@missing=""; for tool in sqlite3 unzip; do command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing$$missing from Debian's packages for the hardening tests"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	$(call apt-install,sqlite3 unzip,for the hardening tests)
 
 # ---- Build ----------------------------------------------------------------------------------
 
@@ -99,6 +107,8 @@ demo: build-server $(PB)
 
 # ---- Tests ----------------------------------------------------------------------------------
 
+test test-browser bench: export CHROMIUM_PATH := $(CHROMIUM)
+
 # Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
 REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
 
@@ -130,13 +140,7 @@ bench: build $(PB) chromium bench-tools
 # wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
 # SQLite CLI (the floor), from Debian's packages like Chromium.
 bench-tools:
-	@missing=""; \
-	command -v wrk >/dev/null || missing="$$missing wrk"; \
-	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing$$missing from Debian's packages for the benchmark"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	$(call apt-install,wrk sqlite3,for the benchmark)
 
 # ---- Distribution ---------------------------------------------------------------------------
 

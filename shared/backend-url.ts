@@ -4,6 +4,8 @@
 // without rebuilding and without an extra request at start-up. Empty means "the page's own
 // origin" (the usual case: PocketBase serves both the app and the API).
 
+import { metaTagPattern } from "./html-meta";
+
 export const BACKEND_URL_META_NAME = "workshop-backend-url";
 export const BACKEND_URL_ENV = "WORKSHOP_PUBLIC_BACKEND_URL";
 
@@ -39,7 +41,7 @@ export function backendUrlMetaTag(url: string): string {
   return `<meta name="${BACKEND_URL_META_NAME}" content="${escapeHtmlAttribute(url)}">`;
 }
 
-const META_TAG = /<meta\s+name="workshop-backend-url"\s+content="[^"]*"\s*\/?>/;
+const META_TAG = metaTagPattern(BACKEND_URL_META_NAME);
 
 /** index.html with the meta tag's content set to `url` (already validated by parseBackendUrl). */
 export function fillBackendUrlMeta(html: string, url: string): string {

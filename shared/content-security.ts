@@ -7,6 +7,9 @@
 // injected <script> or <style> would not run. A hand-edited page whose blocks no longer match
 // its hashes is refused by the browser rather than run unchecked.
 
+import { BUILD_META_TAG } from "./app-build";
+import { metaTagPattern } from "./html-meta";
+
 export const CSP_META_NAME = "workshop-csp";
 
 /** A CSP hash source: `'sha256-<base64>'`. */
@@ -47,7 +50,7 @@ export function cspMetaTag(hashes: InlineHashes): string {
   return `<meta name="${CSP_META_NAME}" content="${part("script", hashes.scripts)}; ${part("style", hashes.styles)}">`;
 }
 
-const CSP_META_TAG = /<meta\s+name="workshop-csp"\s+content="([^"]*)"\s*\/?>/;
+const CSP_META_TAG = metaTagPattern(CSP_META_NAME);
 
 /**
  * The page with the hashes of its inline scripts and styles stamped in (replacing any stamped
@@ -60,7 +63,7 @@ export function stampInlineHashes(html: string, sha256Base64: (text: string) => 
   if (blocks.scripts.length === 0) throw new Error("CSP hashes: the page has no inline script (not inlined yet?)");
   const source = (text: string) => `'sha256-${sha256Base64(text)}'`;
   const tag = cspMetaTag({ scripts: blocks.scripts.map(source), styles: blocks.styles.map(source) });
-  const stamped = unstamped.replace(/<meta name="workshop-build"[^>]*>/, (meta) => `${meta}\n    ${tag}`);
+  const stamped = unstamped.replace(BUILD_META_TAG, (meta) => `${meta}\n    ${tag}`);
   if (stamped === unstamped) throw new Error("CSP hashes: the page has no build meta tag to put them after");
   return stamped;
 }

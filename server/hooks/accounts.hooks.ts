@@ -12,7 +12,16 @@ onRecordConfirmEmailChangeRequest(() => {
   workshop.accounts.refuseEmailChange();
 }, "employees");
 
+// Every list request of every collection passes here, the hottest reads included. Only a `sort`
+// that mentions "email" can be refused, so any other list goes on at once, without loading the
+// library (`require` costs several file-system calls per request). This and the guard's fast path
+// in records.hooks.ts are the only checks allowed in an entry file (docs/decisions.md).
 onRecordsListRequest((e) => {
+  const sort: unknown = e.requestInfo().query["sort"];
+  if (typeof sort !== "string" || !sort.includes("email")) {
+    e.next();
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.listPrivacy.refuseEmailSort(e);
 });

@@ -1,7 +1,7 @@
 // Turning the shared validation's field errors into PocketBase's 400 response:
 // `{ status: 400, message, data: { <field>: { code, message } } }`.
 
-import type { FieldErrors } from "@shared/validation";
+import { listInWords, type FieldErrors } from "@shared/validation";
 
 export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
@@ -20,6 +20,5 @@ export function throwFieldErrors(message: string, errors: FieldErrors): never {
 /** "The vehicle was not saved: check the plate and the year." */
 export function notSavedMessage(what: string, errors: FieldErrors): string {
   const fields = Object.keys(errors);
-  const named = fields.length <= 1 ? fields.join("") : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]}`;
-  return `The ${what} was not saved: check ${fields.length === 1 ? "the field" : "the fields"} ${named}.`;
+  return `The ${what} was not saved: check ${fields.length === 1 ? "the field" : "the fields"} ${listInWords(fields, "and")}.`;
 }

@@ -2,6 +2,7 @@
 // same page with 404 (the app then shows "Page Not Found: {path}"), so a full page load of an
 // unknown address carries the right status. API and dashboard paths are left to PocketBase.
 
+import type { BuildInfo } from "@shared/app-build";
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
 import { matchRoute } from "@shared/routes";
@@ -16,13 +17,16 @@ function backendUrl(): string {
   return parseBackendUrl($os.getenv(BACKEND_URL_ENV)) ?? "";
 }
 
-/** Said once at start-up (bootstrap), so a mistyped setting does not go unnoticed. */
+/**
+ * Said once at start-up (bootstrap), so a mistyped setting does not go unnoticed. The value itself
+ * is not repeated: one refused for its credentials (https://user:password@host) would otherwise
+ * put the password into the journal.
+ */
 export function reportSettings(): void {
-  const raw = $os.getenv(BACKEND_URL_ENV);
-  if (parseBackendUrl(raw) === null) {
+  if (parseBackendUrl($os.getenv(BACKEND_URL_ENV)) === null) {
     console.warn(
-      `Workshop: ignoring ${BACKEND_URL_ENV}=${JSON.stringify(raw)}: not an http(s) URL such as ` +
-        "https://workshop.example.com. The app talks to the server that serves it.",
+      `Workshop: ignoring ${BACKEND_URL_ENV}: its value is not an http(s) URL without credentials, ` +
+        "such as https://workshop.example.com. The app talks to the server that serves it.",
     );
   }
 }
@@ -61,5 +65,6 @@ export function buildInfo(e: core.RequestEvent): void {
     throw new ApiError(503, "The app is not built yet.", {});
   }
   e.response.header().set("Cache-Control", "no-store");
-  e.json(200, { build });
+  const body: BuildInfo = { build };
+  e.json(200, body);
 }

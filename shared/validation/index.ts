@@ -6,3 +6,4 @@ export * from "./text";
 export * from "./vehicle";
 export * from "./category";
 export * from "./photo";
+export * from "./record-id";

@@ -30,6 +30,7 @@ import {
   YEAR_MIN,
   yearMax,
 } from "./limits";
+import { RECORD_ID } from "./record-id";
 import {
   choiceRule,
   codePointLength,
@@ -225,9 +226,6 @@ export function checkStatus(raw: unknown): FieldCheck<VehicleStatus> {
 export function checkFuel(raw: unknown): FieldCheck<FuelType | ""> {
   return toCheck(readChoice(raw, FUEL));
 }
-
-/** PocketBase record ids: 15 of a-z0-9. Whether the category exists only the server can tell. */
-export const RECORD_ID = /^[a-z0-9]{15}$/;
 
 const CATEGORY_WRONG_TYPE = fieldError("invalid_type", "Choose one category.");
 const CATEGORY_REQUIRED = fieldError("required", "Choose a category.");

@@ -3,20 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/pocketbase";
 
 const META = /<meta name="workshop-backend-url" content="([^"]*)"/;
+/** Refused for its credentials, which must not end up in the server's log either. */
+const CREDENTIALED_URL = "https://workshop:s3cret-pass@api.lan";
 
 describe("WORKSHOP_PUBLIC_BACKEND_URL", () => {
   let configured: TestServer;
   let mistyped: TestServer;
+  let credentialed: TestServer;
 
   beforeAll(async () => {
-    [configured, mistyped] = await Promise.all([
+    [configured, mistyped, credentialed] = await Promise.all([
       startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_BACKEND_URL: "https://pb.example.com/" } }),
       startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_BACKEND_URL: '"><script>alert(1)</script>' } }),
+      startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_BACKEND_URL: CREDENTIALED_URL } }),
     ]);
   });
 
   afterAll(async () => {
-    await Promise.all([configured?.dispose(), mistyped?.dispose()]);
+    await Promise.all([configured?.dispose(), mistyped?.dispose(), credentialed?.dispose()]);
   });
 
   it.each(["/", "/login", "/no/such/page"])("is written into the page served at %s", async (path) => {
@@ -36,6 +40,14 @@ describe("WORKSHOP_PUBLIC_BACKEND_URL", () => {
     expect(response.text).not.toContain("<script>alert(1)");
     expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
     expect(mistyped.output()).toContain("ignoring WORKSHOP_PUBLIC_BACKEND_URL");
+  });
+
+  it("is ignored when it carries credentials, and the warning does not repeat the password", async () => {
+    const response = await credentialed.request("/");
+    expect(META.exec(response.text)?.[1]).toBe("");
+    expect(credentialed.output()).toContain("ignoring WORKSHOP_PUBLIC_BACKEND_URL");
+    expect(credentialed.output()).not.toContain("s3cret-pass");
+    expect(response.text).not.toContain("s3cret-pass");
   });
 
   it("stays empty without the setting, so the app uses the page's own origin", async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
 import type { Category, Vehicle } from "@shared/records";
+import { DAY_MS, pocketbaseDate } from "../../server/lib/dates";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 
@@ -14,11 +15,6 @@ let vehicles: Vehicle[];
 
 // Vehicles per category, "Stats 01" … "Stats 11": eight by name, three as "other categories".
 const COUNTS = [6, 5, 4, 3, 2, 2, 1, 1, 1, 0, 0];
-const DAY_MS = 86_400_000;
-
-function pocketbaseDate(time: number): string {
-  return new Date(time).toISOString().replace("T", " ");
-}
 
 async function sql(query: string): Promise<void> {
   const response = await server.asSuperuser("/api/sql", { method: "POST", body: { query } });

@@ -103,8 +103,7 @@ export class TestServer {
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const token = options.token === undefined ? undefined : options.token;
-    if (token) headers.authorization = token;
+    if (options.token) headers.authorization = options.token;
     const response = await fetch(this.url + path, { method: options.method ?? "GET", headers, body, redirect: "manual" });
     const text = await response.text();
     let json: any = undefined;

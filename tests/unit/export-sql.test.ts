@@ -3,7 +3,8 @@
 // the list and with the CSV writer in tests/api/vehicle-export.test.ts.
 import { describe, expect, it } from "vitest";
 import { exportBatchSql, filterSql, likeValue } from "../../server/lib/dashboard/export-sql";
-import { keysetFilter, parseSort } from "../../server/lib/dashboard/keyset";
+import { keysetFilter } from "../../server/lib/dashboard/keyset";
+import { parseSort } from "../../server/lib/sort-terms";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListFilter } from "@shared/vehicle-list";
 
 describe("likeValue: a ~ value as PocketBase hands it to LIKE", () => {

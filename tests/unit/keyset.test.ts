@@ -1,21 +1,8 @@
 // Keyset pagination (server/lib/dashboard/keyset.ts): "the rows after this one" as a PocketBase
 // filter, checked against the order it stands for on sample rows.
 import { describe, expect, it } from "vitest";
-import { keysetFilter, parseSort, type KeyValue, type SortColumn } from "../../server/lib/dashboard/keyset";
-
-describe("parseSort", () => {
-  it("reads PocketBase's sort syntax", () => {
-    expect(parseSort("-updated,-id")).toEqual([
-      { field: "updated", descending: true },
-      { field: "id", descending: true },
-    ]);
-    expect(parseSort("make,model,id")).toEqual([
-      { field: "make", descending: false },
-      { field: "model", descending: false },
-      { field: "id", descending: false },
-    ]);
-  });
-});
+import { keysetFilter, type KeyValue } from "../../server/lib/dashboard/keyset";
+import { parseSort, type SortColumn } from "../../server/lib/sort-terms";
 
 describe("keysetFilter", () => {
   it("leads with a plain range on the first column, for its index", () => {

@@ -1,6 +1,22 @@
-// Which sorts would order colleagues by their hidden email addresses (server/lib/list-privacy.ts).
+// Reading PocketBase sort expressions (server/lib/sort-terms.ts): as columns for the export's
+// keyset, and which sorts would order colleagues by their hidden email addresses
+// (server/lib/list-privacy.ts).
 import { describe, expect, it } from "vitest";
-import { sortsByEmail } from "../../server/lib/sort-terms";
+import { parseSort, sortsByEmail } from "../../server/lib/sort-terms";
+
+describe("parseSort", () => {
+  it("reads PocketBase's sort syntax", () => {
+    expect(parseSort("-updated,-id")).toEqual([
+      { field: "updated", descending: true },
+      { field: "id", descending: true },
+    ]);
+    expect(parseSort("make,model,id")).toEqual([
+      { field: "make", descending: false },
+      { field: "model", descending: false },
+      { field: "id", descending: false },
+    ]);
+  });
+});
 
 describe("sortsByEmail", () => {
   it.each([

@@ -14,9 +14,8 @@
 
 import { csvField } from "@shared/csv";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS } from "@shared/records";
-import type { KeyValue, SortColumn } from "./keyset";
-
-export type SqlParams = { [name: string]: KeyValue };
+import type { SortColumn } from "../sort-terms";
+import type { SqlParams } from "./sql-params";
 
 /** The table alias of the vehicles in the export's SQL. */
 const V = "v";

@@ -13,7 +13,8 @@ import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shar
 import { parseVehicleExportQuery, vehicleExportFilename, vehicleExportHeader } from "@shared/vehicle-export";
 import { throwFieldErrors } from "../field-errors";
 import { exportBatchSql } from "./export-sql";
-import { keysetFilter, parseSort, type KeyValue, type SortColumn } from "./keyset";
+import { parseSort, type SortColumn } from "../sort-terms";
+import { keysetFilter, type KeyValue } from "./keyset";
 import { select } from "./sql";
 import { EXPORT_SIGN_IN_MESSAGE, requireStaff, requireStaffFileToken } from "./staff";
 

@@ -2,20 +2,7 @@
 // so that a long export reads batch after batch without OFFSET (which re-reads every row before
 // the batch, and gets slower with every batch). Pure: unit-tested in Node.
 
-export interface SortColumn {
-  /** A field as PocketBase's filter and sort syntax name it: `plate`, `category.name`, `id`. */
-  readonly field: string;
-  readonly descending: boolean;
-}
-
-/** PocketBase's sort syntax, e.g. `-updated,-id`, as columns. */
-export function parseSort(sort: string): SortColumn[] {
-  return sort
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part !== "")
-    .map((part) => (part.startsWith("-") ? { field: part.slice(1), descending: true } : { field: part.replace(/^\+/, ""), descending: false }));
-}
+import type { SortColumn } from "../sort-terms";
 
 export type KeyValue = string | number;
 

@@ -1,7 +1,7 @@
 // Plain SELECTs through PocketBase's query builder ($app.db(), dbx): `{{table}}` and `[[column]]`
 // quoting, values only ever as bound `{:name}` parameters.
 
-export type SqlParams = { [name: string]: string | number };
+import type { SqlParams } from "./sql-params";
 
 /** Runs a SELECT and returns its rows as plain objects with the keys (and value types) of `shape`. */
 export function select<T extends object>(app: core.App, sql: string, shape: T, params: SqlParams = {}): T[] {

@@ -4,15 +4,9 @@
 
 import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, type DashboardStats } from "@shared/dashboard";
 import type { VehicleStatus } from "@shared/records";
+import { DAY_MS, pocketbaseDate } from "../dates";
 import { select } from "./sql";
 import { requireStaff, STATS_SIGN_IN_MESSAGE } from "./staff";
-
-const DAY_MS = 86_400_000;
-
-/** PocketBase's date format: "2026-11-22 05:23:24.731Z" (compares as text in time order). */
-function pocketbaseDate(time: number): string {
-  return new Date(time).toISOString().replace("T", " ");
-}
 
 // One pass over the covering (category, status, plate) index counts both charts at once: at most
 // (categories × 4) rows come back, which the JS engine adds up.

@@ -5,6 +5,7 @@
 
 import type { FuelType, VehicleStatus } from "@shared/records";
 import { checkCategory, checkVehicle, type CategoryValues, type VehicleValues } from "@shared/validation";
+import { DAY_MS, pocketbaseDate } from "../dates";
 import { CATEGORY_SPECS, COLORS, MAKES, NOTES, type Kind, type MakeSpec, type ModelSpec } from "./catalog";
 import { createRandom, randomId, weighted, type Random, type Weighted } from "./random";
 
@@ -36,13 +37,6 @@ export type VehicleRow = { id: string } & VehicleValues & {
   created_by: string;
   updated_by: string;
 } & Timestamps;
-
-const DAY_MS = 86_400_000;
-
-/** PocketBase's date format: "2026-11-22 05:23:24.731Z". */
-function pocketbaseDate(time: number): string {
-  return new Date(time).toISOString().replace("T", " ");
-}
 
 function history(random: Random, now: Date, maxAgeDays: number): Timestamps {
   const end = now.getTime();
