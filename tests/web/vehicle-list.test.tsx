@@ -62,14 +62,34 @@ function pageRequests(stub: ReturnType<typeof stubApi>) {
   return stub.to("vehicles").filter((request) => request.query.get("perPage") === "30");
 }
 
+function countRequests(stub: ReturnType<typeof stubApi>) {
+  return stub.to("vehicles").filter((request) => request.query.get("perPage") === "1");
+}
+
 const lastUrl = (location: { history?: string[] }) => location.history!.at(-1);
+
+/**
+ * The realtime listeners the screen registered, by topic (no real connection in jsdom). The
+ * subscriptions never report back as active, so the resync that follows does not run: the
+ * tests send the events themselves.
+ */
+let listeners: Map<string, (data: unknown) => void>;
+
+/** A colleague's change arriving over realtime. */
+const vehicleEvent = () => act(() => listeners.get("vehicles/*")!({ action: "update", record: { id: "vehicle00000001" } }));
 
 beforeEach(() => {
   pb.authStore.save(fakeToken(), employeeRecord());
+  listeners = new Map();
+  vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback) => {
+    listeners.set(topic, callback as (data: unknown) => void);
+    return new Promise(() => {});
+  });
 });
 
 afterEach(() => {
   pb.authStore.clear();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -105,13 +125,48 @@ describe("reading the URL", () => {
     let answerPage: (() => void) | undefined;
     const stub = api(() => new Promise<Response>((resolve) => (answerPage = () => resolve(list(page(30))))));
     renderAt("/workshop/vehicles", <AppRoutes />);
-    const counts = () => stub.to("vehicles").filter((request) => request.query.get("perPage") === "1");
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(counts()).toHaveLength(0);
+    expect(countRequests(stub)).toHaveLength(0);
     act(() => answerPage!());
     await screen.findByText("AB-100");
-    await waitFor(() => expect(counts()).toHaveLength(1));
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+  });
+
+  it("also counts a new filter's matches only once its first page is there", async () => {
+    const held: (() => void)[] = [];
+    const stub = api((request) =>
+      request.query.get("filter") === ""
+        ? list(page(30))
+        : new Promise<Response>((resolve) => held.push(() => resolve(list(page(3))))),
+    );
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("option", { name: "Vans" })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Vans");
+    await waitFor(() => expect(held).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countRequests(stub)).toHaveLength(1);
+    act(() => held[0]!());
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(2));
+    expect(countRequests(stub)[1]!.query.get("filter")).toBe(`category = "${VANS}"`);
+  });
+
+  it("recounts after a colleague's change only once the refreshed page is there", async () => {
+    let hold = false;
+    let answerPage: (() => void) | undefined;
+    const stub = api(() => (hold ? new Promise<Response>((resolve) => (answerPage = () => resolve(list(page(30))))) : list(page(30))));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+    hold = true;
+    vehicleEvent();
+    await waitFor(() => expect(pageRequests(stub)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countRequests(stub)).toHaveLength(1);
+    act(() => answerPage!());
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(2));
   });
 
   it("counts the matches once per filter, not per page or sort", async () => {
@@ -123,7 +178,7 @@ describe("reading the URL", () => {
     await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=golf&page=2"));
     await userEvent.click(screen.getByRole("button", { name: /Plate/ }));
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
-    expect(stub.to("vehicles").filter((request) => request.query.get("perPage") === "1")).toHaveLength(1);
+    expect(countRequests(stub)).toHaveLength(1);
   });
 });
 
