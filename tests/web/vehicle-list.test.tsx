@@ -284,6 +284,26 @@ describe("the list's states", () => {
     expect(await screen.findByText("AB-100")).toBeTruthy();
   });
 
+  // A failed background refresh must not take away rows that were fine a moment ago (the
+  // dashboard keeps its figures the same way).
+  it("keeps the rows when a live refresh fails, says they may be out of date, and refreshes on request", async () => {
+    let fail = false;
+    api(() => (fail ? json(500, { status: 500, message: "Database is locked.", data: {} }) : list(page(2))));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    fail = true;
+    vehicleEvent();
+    const warning = await screen.findByRole("alert");
+    expect(warning.textContent).toContain("This list may be out of date.");
+    expect(warning.textContent).toContain("Database is locked.");
+    expect(screen.getByText("AB-100")).toBeTruthy();
+    expect(screen.queryByText("The vehicles could not be loaded.")).toBeNull();
+    fail = false;
+    await userEvent.click(within(warning).getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(screen.getByText("AB-100")).toBeTruthy();
+  });
+
   it("offers the first page when a bookmarked page is past the end", async () => {
     api(() => list([]), 40);
     renderAt("/workshop/vehicles?status=retired&page=9", <AppRoutes />);
