@@ -62,14 +62,34 @@ function pageRequests(stub: ReturnType<typeof stubApi>) {
   return stub.to("vehicles").filter((request) => request.query.get("perPage") === "30");
 }
 
+function countRequests(stub: ReturnType<typeof stubApi>) {
+  return stub.to("vehicles").filter((request) => request.query.get("perPage") === "1");
+}
+
 const lastUrl = (location: { history?: string[] }) => location.history!.at(-1);
+
+/**
+ * The realtime listeners the screen registered, by topic (no real connection in jsdom). The
+ * subscriptions never report back as active, so the resync that follows does not run: the
+ * tests send the events themselves.
+ */
+let listeners: Map<string, (data: unknown) => void>;
+
+/** A colleague's change arriving over realtime. */
+const vehicleEvent = () => act(() => listeners.get("vehicles/*")!({ action: "update", record: { id: "vehicle00000001" } }));
 
 beforeEach(() => {
   pb.authStore.save(fakeToken(), employeeRecord());
+  listeners = new Map();
+  vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback) => {
+    listeners.set(topic, callback as (data: unknown) => void);
+    return new Promise(() => {});
+  });
 });
 
 afterEach(() => {
   pb.authStore.clear();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -105,13 +125,48 @@ describe("reading the URL", () => {
     let answerPage: (() => void) | undefined;
     const stub = api(() => new Promise<Response>((resolve) => (answerPage = () => resolve(list(page(30))))));
     renderAt("/workshop/vehicles", <AppRoutes />);
-    const counts = () => stub.to("vehicles").filter((request) => request.query.get("perPage") === "1");
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(counts()).toHaveLength(0);
+    expect(countRequests(stub)).toHaveLength(0);
     act(() => answerPage!());
     await screen.findByText("AB-100");
-    await waitFor(() => expect(counts()).toHaveLength(1));
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+  });
+
+  it("also counts a new filter's matches only once its first page is there", async () => {
+    const held: (() => void)[] = [];
+    const stub = api((request) =>
+      request.query.get("filter") === ""
+        ? list(page(30))
+        : new Promise<Response>((resolve) => held.push(() => resolve(list(page(3))))),
+    );
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("option", { name: "Vans" })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Vans");
+    await waitFor(() => expect(held).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countRequests(stub)).toHaveLength(1);
+    act(() => held[0]!());
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(2));
+    expect(countRequests(stub)[1]!.query.get("filter")).toBe(`category = "${VANS}"`);
+  });
+
+  it("recounts after a colleague's change only once the refreshed page is there", async () => {
+    let hold = false;
+    let answerPage: (() => void) | undefined;
+    const stub = api(() => (hold ? new Promise<Response>((resolve) => (answerPage = () => resolve(list(page(30))))) : list(page(30))));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(1));
+    hold = true;
+    vehicleEvent();
+    await waitFor(() => expect(pageRequests(stub)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countRequests(stub)).toHaveLength(1);
+    act(() => answerPage!());
+    await waitFor(() => expect(countRequests(stub)).toHaveLength(2));
   });
 
   it("counts the matches once per filter, not per page or sort", async () => {
@@ -123,7 +178,7 @@ describe("reading the URL", () => {
     await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=golf&page=2"));
     await userEvent.click(screen.getByRole("button", { name: /Plate/ }));
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
-    expect(stub.to("vehicles").filter((request) => request.query.get("perPage") === "1")).toHaveLength(1);
+    expect(countRequests(stub)).toHaveLength(1);
   });
 });
 
@@ -227,6 +282,26 @@ describe("the list's states", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("AB-100")).toBeTruthy();
+  });
+
+  // A failed background refresh must not take away rows that were fine a moment ago (the
+  // dashboard keeps its figures the same way).
+  it("keeps the rows when a live refresh fails, says they may be out of date, and refreshes on request", async () => {
+    let fail = false;
+    api(() => (fail ? json(500, { status: 500, message: "Database is locked.", data: {} }) : list(page(2))));
+    renderAt("/workshop/vehicles", <AppRoutes />);
+    await screen.findByText("AB-100");
+    fail = true;
+    vehicleEvent();
+    const warning = await screen.findByRole("alert");
+    expect(warning.textContent).toContain("This list may be out of date.");
+    expect(warning.textContent).toContain("Database is locked.");
+    expect(screen.getByText("AB-100")).toBeTruthy();
+    expect(screen.queryByText("The vehicles could not be loaded.")).toBeNull();
+    fail = false;
+    await userEvent.click(within(warning).getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(screen.getByText("AB-100")).toBeTruthy();
   });
 
   it("offers the first page when a bookmarked page is past the end", async () => {

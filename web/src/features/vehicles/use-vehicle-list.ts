@@ -20,8 +20,10 @@ import { vehicles } from "./vehicle-values";
 export const LIVE_REFRESH_DELAY_MS = 400;
 
 export interface VehicleList {
-  /** Null until the first page arrives. */
+  /** The rows on screen: null until the first page arrives, then those of the latest page loaded. */
   readonly rows: readonly Vehicle[] | null;
+  /** Whether `rows` are the current query's (false while another query's rows are still shown). */
+  readonly rowsCurrent: boolean;
   /** Vehicles matching the filters, once counted (null meanwhile). */
   readonly total: number | null;
   readonly hasNext: boolean;
@@ -30,20 +32,29 @@ export interface VehicleList {
   readonly retry: () => void;
 }
 
+/** A page of rows and the query it was read for. */
+interface LoadedRows {
+  readonly filter: string;
+  readonly sort: string;
+  readonly page: number;
+  readonly items: readonly Vehicle[];
+}
+
 export function useVehicleList(query: VehicleListQuery): VehicleList {
   const { filter: expression, params } = vehicleListFilter(query);
   const filter = expression === "" ? "" : pb.filter(expression, params);
   const sort = vehicleListSort(query);
   const { page } = query;
 
-  const [rows, setRows] = useState<readonly Vehicle[] | null>(null);
+  const [loaded, setLoaded] = useState<LoadedRows | null>(null);
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const totals = useRef(new Map<string, number>());
   const [, setCounted] = useState(0);
 
+  /** Loads the page; true once its rows are shown (false: failed, or replaced by a newer load). */
   const loadRows = useCallback(
-    async (quiet: boolean) => {
+    async (quiet: boolean): Promise<boolean> => {
       if (!quiet) setLoading(true);
       try {
         const result = await vehicles().getList<Vehicle>(page, PAGE_SIZE, {
@@ -53,14 +64,16 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
           fields: VEHICLE_LIST_FIELDS,
           requestKey: "vehicle-list",
         });
-        setRows(result.items);
+        setLoaded({ filter, sort, page, items: result.items });
         setFailure(null);
         setLoading(false);
+        return true;
       } catch (error) {
         const described = describeApiError(error);
-        if (described.kind === "cancelled") return; // a newer request replaced it
+        if (described.kind === "cancelled") return false; // a newer request replaced it
         setFailure(described.message);
         setLoading(false);
+        return false;
       }
     },
     [filter, sort, page],
@@ -82,22 +95,26 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
 
   // The screen's first page comes first: the count (a COUNT over every match) would compete with
   // it for a small server's CPU, and the rows are what people wait for (README "Performance").
-  const firstPageShown = rows !== null;
+  // So a filter is counted once rows of that filter are on screen, not while an earlier
+  // filter's rows still are.
+  const shownFilter = loaded?.filter ?? null;
   useEffect(() => {
-    if (firstPageShown && !totals.current.has(filter)) void count();
-  }, [filter, count, firstPageShown]);
+    if (shownFilter === filter && !totals.current.has(filter)) void count();
+  }, [filter, shownFilter, count]);
 
-  const refresh = useDebouncedCallback(() => {
-    // Other filters' totals are stale now; this one's stays on screen until recounted.
+  const refresh = useDebouncedCallback(async () => {
+    // Other filters' totals are stale now; this one's stays on screen until recounted, after
+    // the page (for the same reason as above).
     for (const key of totals.current.keys()) if (key !== filter) totals.current.delete(key);
-    void loadRows(true);
-    void count();
+    if (await loadRows(true)) void count();
   }, LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.vehicles, refresh, { query: { fields: "id" }, onResync: refresh });
   // A renamed category shows its new name in the rows.
   useRecordEvents(COLLECTIONS.categories, refresh, { query: { fields: "id" } });
 
+  const rows = loaded?.items ?? null;
+  const rowsCurrent = loaded !== null && loaded.filter === filter && loaded.sort === sort && loaded.page === page;
   const total = totals.current.get(filter) ?? null;
   const hasNext = total !== null ? page * PAGE_SIZE < total : (rows?.length ?? 0) === PAGE_SIZE;
-  return { rows, total, hasNext, loading, failure, retry: () => void loadRows(false) };
+  return { rows, rowsCurrent, total, hasNext, loading, failure, retry: () => void loadRows(false) };
 }

@@ -50,8 +50,11 @@ export function VehicleListPage() {
   const filtered = query.q !== "" || query.category !== "" || query.status !== "";
   const clear = () => change({ q: "", category: "", status: "" });
 
+  // A failure takes the place of rows only when none of this query are shown; a failed live
+  // refresh keeps the rows, which were right a moment ago, and says so above them.
+  const failed = list.failure !== null && !list.loading;
   let content;
-  if (list.failure !== null && !list.loading) {
+  if (failed && !list.rowsCurrent) {
     content = <LoadError title="The vehicles could not be loaded." message={list.failure} onRetry={list.retry} />;
   } else if (list.rows === null) {
     content = slow ? <Skeleton lines={8} label="Loading vehicles" /> : null;
@@ -92,6 +95,14 @@ export function VehicleListPage() {
           {list.total === null ? "" : filtered ? `${countOf(list.total, "vehicle matches", "vehicles match")}` : countOf(list.total, "vehicle", "vehicles")}
         </p>
       </div>
+      {failed && list.rowsCurrent && (
+        <Alert tone="warning" title="This list may be out of date.">
+          <p>{list.failure}</p>
+          <Button variant="secondary" className="button-small" onClick={list.retry}>
+            Refresh
+          </Button>
+        </Alert>
+      )}
       {content}
       {list.rows !== null && list.rows.length > 0 && (query.page > 1 || list.hasNext) && (
         <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => listHref({ ...query, page })} label="Pages of vehicles" />
