@@ -5,7 +5,7 @@
 // for an administrator to review in the dashboard, but the collection is closed: no rule lets
 // anyone but a superuser in, and nobody can sign in to it.
 
-import type { AuthCollectionSpec } from "../types/collection-spec";
+import type { AuthCollectionSpec, Rule } from "../types/collection-spec";
 
 const USERS = "users";
 
@@ -43,7 +43,18 @@ const POCKETBASE_USERS: AuthCollectionSpec = {
   authToken: { duration: 604800 },
 };
 
-function findUsers(app: core.App): core.Collection | null {
+/** The `app` a migration receives (PocketBase types it without hooks). */
+type MigrationApp = Parameters<Parameters<typeof migrate>[0]>[0];
+
+type RuleName = "listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule" | "authRule" | "manageRule";
+const RULE_NAMES: readonly RuleName[] = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "authRule", "manageRule"];
+
+/** PocketBase's generated types make rules `string`; null ("superusers only") is what we set. */
+function rules(collection: core.Collection): Record<RuleName, Rule> {
+  return collection as unknown as Record<RuleName, Rule>;
+}
+
+function findUsers(app: MigrationApp): core.Collection | null {
   try {
     return app.findCollectionByNameOrId(USERS);
   } catch {
@@ -53,15 +64,7 @@ function findUsers(app: core.App): core.Collection | null {
 
 /** Whether the collection is as this migration left a non-empty `users`: closed to all. */
 function isClosed(users: core.Collection): boolean {
-  return (
-    users.listRule === null &&
-    users.viewRule === null &&
-    users.createRule === null &&
-    users.updateRule === null &&
-    users.deleteRule === null &&
-    users.authRule === null &&
-    !users.passwordAuth.enabled
-  );
+  return RULE_NAMES.every((name) => rules(users)[name] === null) && !users.passwordAuth.enabled;
 }
 
 migrate(
@@ -72,13 +75,7 @@ migrate(
       app.delete(users);
       return;
     }
-    users.listRule = null;
-    users.viewRule = null;
-    users.createRule = null;
-    users.updateRule = null;
-    users.deleteRule = null;
-    users.authRule = null;
-    users.manageRule = null;
+    for (const name of RULE_NAMES) rules(users)[name] = null;
     users.passwordAuth.enabled = false;
     users.oauth2.enabled = false;
     users.otp.enabled = false;
@@ -91,12 +88,7 @@ migrate(
       return;
     }
     if (!isClosed(users)) return; // changed by an administrator since: theirs to keep
-    users.listRule = POCKETBASE_USERS.listRule;
-    users.viewRule = POCKETBASE_USERS.viewRule;
-    users.createRule = POCKETBASE_USERS.createRule;
-    users.updateRule = POCKETBASE_USERS.updateRule;
-    users.deleteRule = POCKETBASE_USERS.deleteRule;
-    users.authRule = POCKETBASE_USERS.authRule;
+    for (const name of RULE_NAMES) rules(users)[name] = POCKETBASE_USERS[name];
     users.passwordAuth.enabled = true;
     app.save(users);
   },
