@@ -1,6 +1,12 @@
-// Employees' accounts: no email change by the employee (server/lib/accounts.ts), and no list
-// sorted by their hidden email addresses (server/lib/list-privacy.ts).
+// Employees' accounts: names cleaned and checked and no email change by the employee
+// (server/lib/accounts.ts), and no list sorted by their hidden email addresses
+// (server/lib/list-privacy.ts).
 import type * as Workshop from "../lib";
+
+onRecordValidate((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.accounts.validateEmployeeRecord(e);
+}, "employees");
 
 onRecordRequestEmailChangeRequest(() => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);

@@ -4,14 +4,20 @@
 import type * as Workshop from "../lib";
 
 // The guard runs on every request, in the JS engine. A signed-in read needs nothing from it (it
-// only turns guests away and keeps the body of writes), so that case goes on at once, without
-// loading the library: `require` costs several file-system calls per request (README
-// "Performance"). Everything else takes the full guard.
+// turns guests away, keeps the body of writes, and refuses back-relations), so that case goes on
+// at once, without loading the library: `require` costs several file-system calls per request
+// (README "Performance"). Everything else takes the full guard, as does any read whose
+// expand, sort or filter (as PocketBase reads them) mentions `_via_` or expand has a `(`.
 routerUse((e) => {
-  const method = e.request?.method;
+  const request = e.request!;
+  const method = request.method;
   if (e.auth && (method === "GET" || method === "HEAD")) {
-    e.next();
-    return;
+    const query = request.url!.query();
+    const expand = query.get("expand");
+    if (!`${expand} ${query.get("sort")} ${query.get("filter")}`.includes("_via_") && !expand.includes("(")) {
+      e.next();
+      return;
+    }
   }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.access.guardRecords(e);

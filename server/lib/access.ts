@@ -6,12 +6,15 @@
 // Realtime and files follow the view rule (and photos need a file token) on their own.
 
 import { COLLECTIONS } from "@shared/records";
+import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
 import { rememberRawBody } from "./record-input";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
 const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles, COLLECTIONS.categoryUsage];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
+export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
+const REALTIME_PATH = "/api/realtime";
 
 /** Whether a request path is a record endpoint of a guarded collection (by name or by id). */
 function isGuardedRecordsPath(app: core.App, path: string): boolean {
@@ -26,14 +29,41 @@ function isGuardedRecordsPath(app: core.App, path: string): boolean {
   }
 }
 
+function refuseBackRelation(field: string): never {
+  throw new BadRequestError(BACK_RELATION_MESSAGE, { [field]: new ValidationError("back_relation", BACK_RELATION_MESSAGE) });
+}
+
 /**
- * Router middleware on every request: 401 for a guest on a guarded record endpoint; for a
+ * Back-relations are for superusers only (see back-relation-terms.ts): in the query of any
+ * request, and in the options of realtime subscriptions, whose expand runs for every event.
+ */
+function refuseBackRelations(e: core.RequestEvent): void {
+  if (e.hasSuperuserAuth()) return;
+  const query = e.request!.url!.query();
+  const param = backRelationParam({ expand: query.get("expand"), sort: query.get("sort"), filter: query.get("filter") });
+  if (param) refuseBackRelation(param);
+  if (e.request!.method === "POST" && e.request!.url!.path === REALTIME_PATH) {
+    let subscriptions: unknown;
+    try {
+      subscriptions = (e.requestInfo().body as { subscriptions?: unknown }).subscriptions;
+    } catch {
+      return; // PocketBase answers an unreadable body itself
+    }
+    if (Array.isArray(subscriptions) && subscriptions.some((sub) => typeof sub === "string" && subscriptionReachesBack(sub))) {
+      refuseBackRelation("subscriptions");
+    }
+  }
+}
+
+/**
+ * Router middleware on every request: 401 for a guest on a guarded record endpoint;
+ * back-relations refused to all but superusers; for a
  * signed-in write, keeps the body as sent (see rememberRawBody); then on to PocketBase.
  */
 export function guardRecords(e: core.RequestEvent): void {
-  if (isGuardedRecordsPath(e.app, e.request?.url?.path ?? "")) {
-    if (!e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
-    rememberRawBody(e);
-  }
+  const guarded = isGuardedRecordsPath(e.app, e.request?.url?.path ?? "");
+  if (guarded && !e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
+  refuseBackRelations(e);
+  if (guarded) rememberRawBody(e);
   e.next();
 }

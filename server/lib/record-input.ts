@@ -1,7 +1,7 @@
 // What a create or update request sent, as the shared validation needs it, and the body keys
 // that name no field.
 
-import { fieldError, type FieldError, type FieldErrors } from "@shared/validation";
+import { fieldError, RECORD_ID, type FieldError, type FieldErrors } from "@shared/validation";
 
 /**
  * Keys of the record as the API returns it that the server manages. A client that sends a
@@ -125,6 +125,24 @@ export function unknownFieldErrors(
     if (!fileFields.includes(field)) errors[key] = unknownField(collectionLabel, key);
   }
   return errors;
+}
+
+export const INVALID_ID = fieldError(
+  "invalid_format",
+  "An id is 15 lowercase letters and digits; leave it out and the server chooses one.",
+);
+
+/**
+ * A create may bring its own id, but only in PocketBase's form. PocketBase checks the id only
+ * when it validates the record, and after that failed save it cleans up the record's file
+ * folder, whose path contains the id: an id of "../.." answered 500 there (PocketBase 0.39.11).
+ */
+export function newIdErrors(e: core.RecordRequestEvent): FieldErrors {
+  if (!e.record!.isNew()) return {};
+  const body = requestBody(e);
+  if (!has(body, "id")) return {};
+  const id = asSent(body["id"], e.get(FORM_BODY_KEY) === true);
+  return id === "" || (typeof id === "string" && RECORD_ID.test(id)) ? {} : { id: INVALID_ID };
 }
 
 /** On update the id in the path is the record: an id in the body is ignored, not a rename. */

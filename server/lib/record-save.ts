@@ -5,7 +5,7 @@
 
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
-import { fieldInput, keepStoredId, unknownFieldErrors } from "./record-input";
+import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
 
 export interface SaveSpec<F extends string, V extends object> {
@@ -38,6 +38,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   const check = spec.check(input);
   const known = [...spec.inputFields, ...spec.fileFields, ...spec.serverFields];
   const errors: FieldErrors = {
+    ...newIdErrors(e),
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
     ...spec.databaseErrors(e.app, input, record.isNew() ? "" : record.original().id),
     ...(check.ok ? {} : check.errors),

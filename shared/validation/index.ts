@@ -7,3 +7,4 @@ export * from "./vehicle";
 export * from "./category";
 export * from "./photo";
 export * from "./record-id";
+export * from "./employee";

@@ -28,3 +28,5 @@ export const PHOTO_THUMBS = { list: "100x100", detail: "480x0" } as const;
 export function yearMax(now: Date): number {
   return now.getUTCFullYear() + 1;
 }
+
+export const EMPLOYEE_NAME_MAX_LENGTH = 100;

@@ -150,7 +150,7 @@ describe("lists", () => {
     [EMPLOYEE_RECORDS, "name, +email"],
     [VEHICLE_RECORDS, "created_by.email"],
     [VEHICLE_RECORDS, "-updated_by.email,plate"],
-    [CATEGORY_RECORDS, "vehicles_via_category.created_by.email"],
+    [VEHICLE_RECORDS, "category.name,created_by.email"],
   ])("refuse to sort %s by %s for an employee", async (path, sort) => {
     const response = await server.request(`${path}?sort=${encodeURIComponent(sort)}`, { token: alice.token });
     expect(response.status, response.text).toBe(400);
@@ -161,6 +161,74 @@ describe("lists", () => {
     expect((await server.request(`${EMPLOYEE_RECORDS}?sort=-name`, { token: alice.token })).status).toBe(200);
     expect((await server.request(`${EMPLOYEE_RECORDS}?sort=emailVisibility`, { token: alice.token })).status).toBe(200);
     expect((await server.asSuperuser(`${EMPLOYEE_RECORDS}?sort=email`)).status).toBe(200);
+  });
+});
+
+// ---- Back-relations ------------------------------------------------------------------------
+
+describe("back-relations", () => {
+  // Each step through a back-relation reaches every record pointing back, so a short query
+  // multiplies (server/lib/back-relation-terms.ts): only the superuser may use them.
+  const REFUSED = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
+  const refused = (field: string) => ({ status: 400, message: REFUSED, data: { [field]: { code: "back_relation", message: REFUSED } } });
+  const VIA = "created_by.vehicles_via_created_by";
+
+  type Row = [what: string, method: string, path: () => string, field: string];
+  it.each<Row>([
+    ["a list expanding one", "GET", () => `${VEHICLE_RECORDS}?expand=${VIA}`, "expand"],
+    ["a list expanding one nested", "GET", () => `${VEHICLE_RECORDS}?expand=${VIA}.created_by.vehicles_via_created_by`, "expand"],
+    ["a list expanding one among others", "GET", () => `${VEHICLE_RECORDS}?expand=category,${VIA}`, "expand"],
+    ["a list expanding one, percent-encoded", "GET", () => `${VEHICLE_RECORDS}?expand=created_by.vehicles%5Fvia%5Fcreated_by`, "expand"],
+    ["a list expanding one, letters encoded", "GET", () => `${VEHICLE_RECORDS}?%65xpand=created_by.vehicles_%76ia_created_by`, "expand"],
+    ["a list expanding one in the old syntax", "GET", () => `${EMPLOYEE_RECORDS}?expand=vehicles(created_by)`, "expand"],
+    ["a record expanding one", "GET", () => `${EMPLOYEE_RECORDS}/${alice.id}?expand=vehicles_via_created_by`, "expand"],
+    ["a list sorted by one", "GET", () => `${VEHICLE_RECORDS}?sort=${VIA}.plate`, "sort"],
+    ["a list filtered by one", "GET", () => `${VEHICLE_RECORDS}?filter=${encodeURIComponent(`${VIA}.plate ~ "A"`)}`, "filter"],
+    ["a HEAD of a list expanding one", "HEAD", () => `${VEHICLE_RECORDS}?expand=${VIA}`, "expand"],
+    ["a change expanding one in its answer", "PATCH", () => `${VEHICLE_RECORDS}/${photoVehicle.id}?expand=${VIA}`, "expand"],
+    ["a create expanding one in its answer", "POST", () => `${CATEGORY_RECORDS}?expand=vehicles_via_category`, "expand"],
+    ["a token refresh expanding one", "POST", () => `${EMPLOYEE_RECORDS.replace(/records$/, "auth-refresh")}?expand=vehicles_via_created_by`, "expand"],
+  ])("are refused to an employee: %s", async (_what, method, path, field) => {
+    const response = await server.request(path(), { method, token: alice.token, body: method === "GET" || method === "HEAD" ? undefined : {} });
+    expect(response.status, response.text).toBe(400);
+    if (method !== "HEAD") expect(response.json).toEqual(refused(field));
+  });
+
+  it("are refused to a guest too, who gets the 401 of vehicles first", async () => {
+    expect((await server.request(`${VEHICLE_RECORDS}?expand=${VIA}`)).status).toBe(401);
+    expect((await server.request(`${EMPLOYEE_RECORDS}?expand=vehicles_via_created_by`)).json).toEqual(refused("expand"));
+  });
+
+  it("leave a record's own relations and a search for text alone", async () => {
+    const list = await server.request(`${VEHICLE_RECORDS}?expand=category,created_by,updated_by&sort=category.name,-plate`, { token: alice.token });
+    expect(list.status, list.text).toBe(200);
+    const view = await server.request(`${VEHICLE_RECORDS}/${photoVehicle.id}?expand=created_by,updated_by`, { token: alice.token });
+    expect(view.json.expand.created_by.name).toBe("Alice Mechanic");
+    const search = await server.request(`${VEHICLE_RECORDS}?filter=${encodeURIComponent('(plate ~ "via" || make ~ "(")')}`, { token: alice.token });
+    expect(search.status, search.text).toBe(200);
+  });
+
+  it("are the superuser's to use", async () => {
+    const response = await server.asSuperuser(`${VEHICLE_RECORDS}?perPage=100&expand=${VIA}&sort=${VIA}.plate`);
+    expect(response.status, response.text).toBe(200);
+    const byAlice = response.json.items.find((vehicle: Vehicle) => vehicle.id === photoVehicle.id);
+    expect(byAlice.expand.created_by.expand.vehicles_via_created_by.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["plainly", `vehicles?options=${encodeURIComponent(JSON.stringify({ query: { expand: VIA } }))}`],
+    ["in the old syntax", `employees/*?options=${encodeURIComponent(JSON.stringify({ query: { expand: "vehicles(created_by)" } }))}`],
+    ["with JSON escapes", `vehicles/*?options=${encodeURIComponent('{"Query":{"expand":"created_by.vehicles\\u005fvia\\u005fcreated_by"}}')}`],
+  ])("are refused in a realtime subscription's options: %s", async (_what, subscription) => {
+    const client = await RealtimeClient.connect(server);
+    try {
+      const response = await client.trySubscribe([subscription], alice.token);
+      expect(response.status, response.text).toBe(400);
+      expect(response.json).toEqual(refused("subscriptions"));
+      expect((await client.trySubscribe([`vehicles?options=${encodeURIComponent(JSON.stringify({ query: { expand: "category" } }))}`], alice.token)).status).toBe(204);
+    } finally {
+      client.close();
+    }
   });
 });
 

@@ -35,6 +35,7 @@ describe("category fields", () => {
     ["a name has no control characters", { name: "Vans\u0000" }, { name: "invalid_characters" }],
     ["a description has at most 500 characters", { name: "Long text", description: "d".repeat(501) }, { description: "too_long" }],
     ["unknown fields are refused", { name: "Typos", descripton: "x" }, { descripton: "unknown_field" }],
+    ["an id is 15 lowercase letters and digits", { id: "../..", name: "Odd id" }, { id: "invalid_format" }],
   ])("%s", async (_rule, body, codes) => {
     const response = await create(body);
     expect(response.status, response.text).toBe(400);

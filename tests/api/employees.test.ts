@@ -66,6 +66,32 @@ describe("an employee", () => {
     expect(response.json.name).toBe("Alice Senior Mechanic");
   });
 
+  // Colleagues see the name on every vehicle they saved: it must read as a name.
+  it.each<[string, unknown, { code: string } | { stored: string }]>([
+    ["spaces only", "   ", { code: "required" }],
+    ["an empty name", "", { code: "required" }],
+    ["a control character", "Alice\u0007", { code: "invalid_characters" }],
+    ["101 characters", "a".repeat(101), { code: "too_long" }],
+    ["surrounding and repeated spaces", "  Alice   Mechanic ", { stored: "Alice Mechanic" }],
+    ["100 characters", "a".repeat(100), { stored: "a".repeat(100) }],
+  ])("renaming themselves to %s: %j", async (_what, name, expected) => {
+    const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { name } });
+    if ("code" in expected) {
+      expect(response.status, response.text).toBe(400);
+      expect(response.json.data.name.code).toBe(expected.code);
+    } else {
+      expect(response.status, response.text).toBe(200);
+      expect(response.json.name).toBe(expected.stored);
+    }
+  });
+
+  it("is checked and cleaned the same way when an administrator renames them", async () => {
+    const carol = await createEmployee(server, { name: "Carol" });
+    expect((await server.asSuperuser(`${records}/${carol.id}`, { method: "PATCH", body: { name: "  Carol   Clerk " } })).json.name).toBe("Carol Clerk");
+    const blank = await server.asSuperuser(`${records}/${carol.id}`, { method: "PATCH", body: { name: " " } });
+    expect(blank.json.data.name.code).toBe("required");
+  });
+
   it.each([
     ["email", { email: "new-address@workshop.test" }],
     ["verified", { verified: false }],

@@ -211,6 +211,50 @@ describe("settings", () => {
   });
 });
 
+describe("PocketBase's default users collection", () => {
+  const USERS_RECORDS = "/api/collections/users/records";
+  const someone = { email: "guest@workshop.test", password: "a-long-password", passwordConfirm: "a-long-password" };
+
+  it("is gone: a guest can neither sign up nor sign in there", async () => {
+    expect((await server.request(USERS_RECORDS, { method: "POST", body: someone })).status).toBe(404);
+    const signIn = await server.request("/api/collections/users/auth-with-password", {
+      method: "POST",
+      body: { identity: someone.email, password: someone.password },
+    });
+    expect(signIn.status).toBe(404);
+  });
+
+  it("is closed but kept where people had signed up in it before", async () => {
+    const noMigrations = await mkdtemp(join(tmpdir(), "workshop-no-migrations-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-users-"));
+    const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
+    try {
+      const before = await startServer({ dataDir, env, migrationsDir: noMigrations });
+      try {
+        expect((await before.request(USERS_RECORDS, { method: "POST", body: someone })).status).toBe(200);
+      } finally {
+        await before.stop();
+      }
+      const after = await startServer({ dataDir, env });
+      try {
+        expect((await after.asSuperuser(USERS_RECORDS)).json.totalItems).toBe(1);
+        expect((await after.request(USERS_RECORDS, { method: "POST", body: { ...someone, email: "other@workshop.test" } })).status).toBe(403);
+        const signIn = await after.request("/api/collections/users/auth-with-password", {
+          method: "POST",
+          body: { identity: someone.email, password: someone.password },
+        });
+        expect(signIn.status).toBeGreaterThanOrEqual(400);
+        expect(signIn.json.token).toBeUndefined();
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(noMigrations, { recursive: true, force: true });
+    }
+  });
+});
+
 function run(args: string[], input = ""): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile(pocketbaseBinary, args, { cwd: repoRoot }, (error, stdout, stderr) =>
@@ -242,6 +286,7 @@ describe("the migrations of categories, vehicles and settings", () => {
         const settings = (await reverted.asSuperuser("/api/settings")).json;
         expect(settings.meta.appName).toBe("Acme");
         expect(settings.rateLimits.enabled).toBe(false);
+        expect((await reverted.asSuperuser("/api/collections/users")).json.createRule).toBe("");
       } finally {
         await reverted.stop();
       }
@@ -251,6 +296,7 @@ describe("the migrations of categories, vehicles and settings", () => {
       try {
         expect((await applied.asSuperuser("/api/collections/vehicles")).status).toBe(200);
         expect((await applied.asSuperuser("/api/settings")).json.meta.appName).toBe("Workshop");
+        expect((await applied.asSuperuser("/api/collections/users")).status).toBe(404);
       } finally {
         await applied.stop();
       }

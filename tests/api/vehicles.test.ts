@@ -275,6 +275,23 @@ describe("bad requests", () => {
     expect(response.json).toEqual(unreadable);
   });
 
+  // An id is the client's to choose on create, but only in PocketBase's own form: "../.." once
+  // reached PocketBase's file cleanup after the failed save and answered 500.
+  it.each([["../.."], [".."], ["a/../b"], ["../../../../etc/x"], ["ABCDEFGHIJKLMNO"], ["abc"], [123456789012345]])(
+    "an id of %j on create gets a 400 on the field id, from anyone",
+    async (id) => {
+      const body = vehicleBody(categoryId, { id });
+      expectFieldErrors(await create(body), { id: "invalid_format" });
+      expectFieldErrors(await server.asSuperuser(VEHICLE_RECORDS, { method: "POST", body }), { id: "invalid_format" });
+    },
+  );
+
+  it("an id of 15 lowercase letters and digits on create is the new vehicle's id", async () => {
+    const response = await create(vehicleBody(categoryId, { id: "chosenbyclient1" }));
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.id).toBe("chosenbyclient1");
+  });
+
   it("an empty JSON object gets the required fields' errors", async () => {
     expectFieldErrors(await create({}), { plate: "required", make: "required", model: "required", category: "required" });
   });

@@ -1,6 +1,6 @@
 // A minimal PocketBase realtime (server-sent events) client for API tests: connect, subscribe
 // with or without a token, and collect the events that arrive.
-import type { TestServer } from "./pocketbase";
+import type { ApiResponse, TestServer } from "./pocketbase";
 
 export interface RealtimeEvent {
   event: string;
@@ -49,12 +49,17 @@ export class RealtimeClient {
     }
   }
 
-  async subscribe(topics: string[], token?: string): Promise<void> {
-    const response = await this.server.request("/api/realtime", {
+  /** Sets this client's subscriptions, answering PocketBase's response whatever it is. */
+  trySubscribe(subscriptions: string[], token?: string): Promise<ApiResponse> {
+    return this.server.request("/api/realtime", {
       method: "POST",
       token: token ?? null,
-      body: { clientId: this.clientId, subscriptions: topics },
+      body: { clientId: this.clientId, subscriptions },
     });
+  }
+
+  async subscribe(topics: string[], token?: string): Promise<void> {
+    const response = await this.trySubscribe(topics, token);
     if (response.status !== 204) throw new Error(`realtime subscribe failed: ${response.status} ${response.text}`);
   }
 

@@ -139,6 +139,7 @@ describe("the compiled server code", () => {
         "onRecordUpdateRequest categories",
         "onRecordUpdateRequest vehicles",
         "onRecordValidate categories",
+        "onRecordValidate employees",
         "onRecordValidate vehicles",
         "routerUse",
       ].sort(),
