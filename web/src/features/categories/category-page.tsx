@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Category } from "@shared/records";
+import { pathTo } from "@shared/routes";
 import type { CategoryInputField } from "@shared/validation";
+import { vehicleListPath } from "@shared/vehicle-list";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -10,7 +12,7 @@ import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { CategoryForm } from "./category-form";
-import { categories, categoryValues, CATEGORY_LIST_PATH, EMPTY_CATEGORY, validateCategory } from "./category-values";
+import { categories, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
 
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
@@ -30,7 +32,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const { form, state } = editor;
 
   if (state.kind === "loading") return <Skeleton lines={4} label="Loading the category" />;
-  const back = { href: CATEGORY_LIST_PATH, label: "Back to the categories" };
+  const back = { href: pathTo("categories"), label: "Back to the categories" };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
     return <RecordUnavailable what="category" missing={missing} message={state.failure.message} back={back} />;
@@ -47,7 +49,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
     editor.deletion.confirm(
       () => {
         flash(`Category “${category.name}” deleted.`);
-        navigate(CATEGORY_LIST_PATH);
+        navigate(back.href);
       },
       (failure) => {
         // The server's reason, e.g. "This category is used by 3 vehicles. Move them to another category first."
@@ -68,7 +70,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
             "No vehicle uses this category."
           ) : (
             <>
-              Used by <Link href={`/workshop/vehicles?category=${id}`}>{countOf(count, "vehicle", "vehicles")}</Link>.
+              Used by <Link href={vehicleListPath({ category: id })}>{countOf(count, "vehicle", "vehicles")}</Link>.
             </>
           )
         }

@@ -22,5 +22,3 @@ export function validateCategory(values: Readonly<CategoryFormValues>): FieldErr
 }
 
 export const categories = () => pb.collection(COLLECTIONS.categories);
-
-export const CATEGORY_LIST_PATH = "/workshop/vehicles/categories";

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { DashboardStats } from "@shared/dashboard";
 import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
+import { vehicleListPath } from "@shared/vehicle-list";
 import { describeApiError } from "../../lib/api-errors";
 import { downloadVehiclesCsv } from "../../lib/vehicle-export";
 import { Alert } from "../../ui/alert";
@@ -15,7 +16,6 @@ import { Skeleton } from "../../ui/spinner";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figures } from "./figures";
 import { formatCount } from "./format";
-import { vehicleListHref } from "./list-links";
 import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
 import "./dashboard.css";
@@ -26,7 +26,7 @@ function statusBars(stats: DashboardStats): Bar[] {
     label: VEHICLE_STATUS_LABELS[status],
     count,
     tone: status,
-    href: vehicleListHref({ status }),
+    href: vehicleListPath({ status }),
   }));
 }
 
@@ -37,7 +37,7 @@ function categoryBars(stats: DashboardStats): Bar[] {
     label: category.name,
     count: category.count,
     tone: "category",
-    href: vehicleListHref({ category: category.id }),
+    href: vehicleListPath({ category: category.id }),
   }));
   if (rest.categories > 0) {
     bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "rest" });

@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/spinner";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, vehicleListPath, vehicleValues, vehicles, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicles, type VehicleFormField } from "./vehicle-values";
 import "./vehicles.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
@@ -42,7 +42,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const photo = usePhotoFile(form);
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
-  const back = { href: vehicleListPath(), label: "Back to the vehicles" };
+  const back = { href: backToListPath(), label: "Back to the vehicles" };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
     return <RecordUnavailable what="vehicle" missing={missing} message={state.failure.message} back={back} />;
@@ -56,7 +56,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
     editor.deletion.confirm(
       () => {
         flash(`Vehicle ${vehicle.plate} deleted.`);
-        navigate(vehicleListPath());
+        navigate(backToListPath());
       },
       (failure) => form.setFormError(failure.kind === "cancelled" ? null : failure.message),
     );

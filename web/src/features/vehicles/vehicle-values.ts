@@ -2,6 +2,7 @@
 // same rules the server applies), plus `photo`: "" (keep), "new" (a chosen file) or "remove".
 
 import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListPath, type VehicleListQuery } from "@shared/vehicle-list";
 import { checkVehicleField, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import type { FieldErrors } from "../../lib/use-form";
@@ -69,12 +70,12 @@ export function vehicleBody(values: Readonly<VehicleFormValues>, fields: readonl
 export const vehicles = () => pb.collection(COLLECTIONS.vehicles);
 
 /** Where the person comes back to from a vehicle: the list as they last left it. */
-let lastListSearch = "";
+let lastListQuery: VehicleListQuery = DEFAULT_VEHICLE_LIST_QUERY;
 
-export function rememberListSearch(search: string): void {
-  lastListSearch = search;
+export function rememberListQuery(query: VehicleListQuery): void {
+  lastListQuery = query;
 }
 
-export function vehicleListPath(): string {
-  return lastListSearch ? `/workshop/vehicles?${lastListSearch}` : "/workshop/vehicles";
+export function backToListPath(): string {
+  return vehicleListPath(lastListQuery);
 }
