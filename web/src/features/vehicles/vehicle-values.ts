@@ -5,7 +5,7 @@ import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListPath, type VehicleListQuery } from "@shared/vehicle-list";
 import { checkVehicleField, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
-import type { FieldErrors } from "../../lib/use-form";
+import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export type VehicleFormField = VehicleInputField | "photo";
 export type VehicleFormValues = Record<VehicleFormField, string>;
@@ -44,13 +44,8 @@ export function vehicleValues(vehicle: Vehicle): VehicleFormValues {
 }
 
 export function validateVehicle(values: Readonly<VehicleFormValues>): FieldErrors<VehicleFormField> {
-  const errors: FieldErrors<VehicleFormField> = {};
   const now = new Date();
-  for (const field of VEHICLE_INPUT_FIELDS) {
-    const check = checkVehicleField(field, values[field], { now });
-    if (!check.ok) errors[field] = check.error.message;
-  }
-  return errors;
+  return checkFields(VEHICLE_INPUT_FIELDS, (field) => checkVehicleField(field, values[field], { now }));
 }
 
 /**
