@@ -7,7 +7,7 @@ import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { describeApiError } from "../../lib/api-errors";
-import { downloadVehiclesCsv } from "../../lib/vehicle-export";
+import { downloadVehiclesCsv } from "./vehicle-export";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
