@@ -148,7 +148,7 @@ describe("the dashboard", () => {
     ]);
     const recent = screen.getByRole("region", { name: "Recently updated" });
     expect(within(recent).getByRole("link").getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
-    expect(recent.textContent).toContain("Alice Mechanic · 5 minutes ago");
+    expect(recent.textContent).toContain("Alice Mechanic · 5 min ago");
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
   });
 

@@ -5,7 +5,7 @@
 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatCount, formatShare } from "./format";
+import { formatCount, formatShare } from "../../ui/format";
 
 export type BarTone = "available" | "in_service" | "out_of_service" | "retired" | "category" | "rest";
 

@@ -7,17 +7,17 @@ import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { describeApiError } from "../../lib/api-errors";
-import { downloadVehiclesCsv } from "./vehicle-export";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figures } from "./figures";
-import { formatCount } from "./format";
 import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
+import { downloadVehiclesCsv } from "./vehicle-export";
 import "./dashboard.css";
 
 function statusBars(stats: DashboardStats): Bar[] {

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { ADDED_WINDOW_DAYS, type DashboardStats } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
-import { formatCount, formatDayMonth, parsePocketBaseDate } from "./format";
+import { formatCount, formatDayMonth } from "../../ui/format";
 
 function Figure({ label, value, detail, href }: { label: string; value: number; detail: ReactNode; href?: string }) {
   const body = (
@@ -29,7 +29,7 @@ export function Figures({ stats }: { stats: DashboardStats }) {
       <Figure
         label="Added recently"
         value={totals.addedRecently}
-        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(parsePocketBaseDate(stats.addedSince))})`}
+        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(stats.addedSince)})`}
       />
     </ul>
   );
