@@ -51,9 +51,9 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
         flash(`Category “${category.name}” deleted.`);
         navigate(back.href);
       },
-      (failure) => {
+      (message) => {
         // The server's reason, e.g. "This category is used by 3 vehicles. Move them to another category first."
-        setRefusal(failure.kind === "cancelled" ? null : failure.message);
+        setRefusal(message);
         usage.reload();
       },
     );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type CategoryUsage } from "@shared/records";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { useDebouncedCallback } from "../../lib/timing";
 
@@ -30,8 +30,8 @@ export function useCategoryUsage(id?: string): Usage<CategoryUsage[] | CategoryU
       setData(id ? await usage.getOne<CategoryUsage>(id, { requestKey }) : await usage.getFullList<CategoryUsage>({ batch: FULL_LIST_BATCH, sort: "name", requestKey }));
       setFailure(null);
     } catch (error) {
-      const described = describeApiError(error);
-      if (described.kind !== "cancelled") setFailure(described.message);
+      const message = failureMessage(error);
+      if (message !== null) setFailure(message);
     }
   }, [id]);
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { DashboardStats } from "@shared/dashboard";
 import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -52,8 +52,8 @@ function ExportButton({ onError }: { onError: (message: string | null) => void }
     onError(null);
     downloadVehiclesCsv()
       .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind !== "cancelled") onError(`The export did not start. ${failure.message}`);
+        const message = failureMessage(error);
+        if (message !== null) onError(`The export did not start. ${message}`);
       })
       .finally(() => setBusy(false));
   };

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
 import { COLLECTIONS } from "@shared/records";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 
 export const LIVE_REFRESH_MS = 1000;
@@ -43,12 +43,10 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
         setState({ kind: "ready", stats: answer, refreshFailed: null });
       })
       .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind === "cancelled") return;
+        const message = failureMessage(error);
+        if (message === null) return;
         setState((previous) =>
-          previous.kind === "ready"
-            ? { ...previous, refreshFailed: failure.message }
-            : { kind: "failed", message: failure.message },
+          previous.kind === "ready" ? { ...previous, refreshFailed: message } : { kind: "failed", message },
         );
       });
   }, []);

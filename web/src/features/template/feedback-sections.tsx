@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { loadingBar } from "../../lib/loading-bar";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
@@ -70,8 +70,8 @@ export function LoadingSection() {
       await pb.health.check({ requestKey: "kit-health" });
       setHealth({ tone: "success", text: "The server answers." });
     } catch (error) {
-      const failure = describeApiError(error);
-      if (failure.kind !== "cancelled") setHealth({ tone: "error", text: failure.message });
+      const message = failureMessage(error);
+      if (message !== null) setHealth({ tone: "error", text: message });
     } finally {
       setChecking(false);
     }

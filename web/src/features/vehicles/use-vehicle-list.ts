@@ -12,7 +12,7 @@ import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { useDebouncedCallback } from "../../lib/timing";
 import { vehicles } from "./vehicle-values";
@@ -69,9 +69,9 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
         setLoading(false);
         return true;
       } catch (error) {
-        const described = describeApiError(error);
-        if (described.kind === "cancelled") return false; // a newer request replaced it
-        setFailure(described.message);
+        const message = failureMessage(error);
+        if (message === null) return false; // a newer request replaced it
+        setFailure(message);
         setLoading(false);
         return false;
       }

@@ -58,7 +58,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         flash(`Vehicle ${vehicle.plate} deleted.`);
         navigate(backToListPath());
       },
-      (failure) => form.setFormError(failure.kind === "cancelled" ? null : failure.message),
+      (message) => form.setFormError(message),
     );
 
   return (
