@@ -8,6 +8,7 @@ import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
+import { STATUS_TONES } from "../../ui/badge";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { formatCount } from "../../ui/format";
@@ -25,7 +26,7 @@ function statusBars(stats: DashboardStats): Bar[] {
     key: status,
     label: VEHICLE_STATUS_LABELS[status],
     count,
-    tone: status,
+    tone: STATUS_TONES[status],
     href: vehicleListPath({ status }),
   }));
 }
@@ -40,7 +41,7 @@ function categoryBars(stats: DashboardStats): Bar[] {
     href: vehicleListPath({ category: category.id }),
   }));
   if (rest.categories > 0) {
-    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "rest" });
+    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "neutral" });
   }
   return bars;
 }
