@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from "@shared/records";
 import { checkVehicleField, DEFAULT_VEHICLE_STATUS, type VehicleInputField } from "@shared/validation";
 import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField } from "../../ui/field";
 import { KitSection } from "./kit-section";
 
@@ -13,8 +13,6 @@ const CATEGORIES = [
   { value: "cars00000000001", label: "Cars" },
   { value: "trucks000000001", label: "Trucks" },
 ];
-
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
 
 const DEMO_FIELDS = ["plate", "category", "status", "odometer", "notes"] as const satisfies readonly VehicleInputField[];
 type DemoField = (typeof DEMO_FIELDS)[number];

@@ -1,16 +1,14 @@
 import type { FormEvent, ReactNode } from "react";
-import { FUEL_LABELS, FUEL_TYPES, VEHICLE_STATUSES, VEHICLE_STATUS_LABELS, type Vehicle } from "@shared/records";
+import type { Vehicle } from "@shared/records";
 import { COLOR_MAX_LENGTH, MAKE_MAX_LENGTH, MODEL_MAX_LENGTH, NOTES_MAX_LENGTH, PLATE_MAX_LENGTH, VIN_LENGTH } from "@shared/validation";
 import type { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
+import { FUEL_OPTIONS, STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "../../ui/field";
 import { PhotoField } from "./photo-field";
 import type { VehicleFormField } from "./vehicle-values";
 
 export type VehicleForm = ReturnType<typeof useForm<VehicleFormField>>;
-
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
-const FUEL_OPTIONS = FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }));
 
 /**
  * The fields of a vehicle, for the new-vehicle and the vehicle pages. Each message shows at its

@@ -14,7 +14,7 @@ import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryOptions } from "./use-category-options";
 import { useVehicleList } from "./use-vehicle-list";
-import { VehicleFilters, type QueryChange } from "./vehicle-filters";
+import { isFiltered, NO_FILTERS, VehicleFilters, type QueryChange } from "./vehicle-filters";
 import { VehicleTable } from "./vehicle-table";
 import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
@@ -43,8 +43,8 @@ export function VehicleListPage() {
   }, [query.page]);
 
   const change: QueryChange = (next, options) => navigate(vehicleListPath({ ...query, page: 1, ...next }), options);
-  const filtered = query.q !== "" || query.category !== "" || query.status !== "";
-  const clear = () => change({ q: "", category: "", status: "" });
+  const filtered = isFiltered(query);
+  const clear = () => change(NO_FILTERS);
 
   // A failure takes the place of rows only when none of this query are shown; a failed live
   // refresh keeps the rows, which were right a moment ago, and says so above them.
