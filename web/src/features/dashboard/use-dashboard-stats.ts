@@ -68,9 +68,11 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
     };
   }, [reload]);
 
-  // Events missed while the connection was down: reload once it is back.
-  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, { onResync: scheduleReload });
-  useRecordEvents(COLLECTIONS.categories, scheduleReload, { onResync: scheduleReload });
+  // Any change means "reload", so the events carry only ids, not whole records. Events missed
+  // while the connection was down: reload once it is back.
+  const events = { query: { fields: "id" }, onResync: scheduleReload };
+  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, events);
+  useRecordEvents(COLLECTIONS.categories, scheduleReload, events);
 
   /** After a failure: show the loading state again while asking anew. */
   const retry = useCallback(() => {
