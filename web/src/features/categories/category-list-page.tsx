@@ -3,7 +3,7 @@ import type { CategoryUsage } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { useFlash } from "../../lib/flash";
-import { useDelayedFlag } from "../../lib/timing";
+import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DataTable, type Column } from "../../ui/data-table";
@@ -30,7 +30,7 @@ const COLUMNS: readonly Column<CategoryUsage>[] = [
 export function CategoryListPage() {
   const usage = useCategoryUsage();
   const notice = useFlash();
-  const slow = useDelayedFlag(usage.data === null && usage.failure === null, 300);
+  const slow = useDelayedFlag(usage.data === null && usage.failure === null, SLOW_LOAD_MS);
   const rows = usage.data;
 
   return (

@@ -4,7 +4,7 @@ import { COLLECTIONS, type CategoryUsage } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
-import { useDebouncedCallback } from "../../lib/timing";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 
 export interface Usage<T> {
   readonly data: T | null;
@@ -37,7 +37,7 @@ export function useCategoryUsage(id?: string): Usage<CategoryUsage[] | CategoryU
   useEffect(() => {
     void load();
   }, [load]);
-  const refresh = useDebouncedCallback(() => void load(), 400);
+  const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   const events = { query: { fields: "id" }, onResync: refresh };
   useRecordEvents(COLLECTIONS.categories, refresh, events);
   useRecordEvents(COLLECTIONS.vehicles, refresh, events);

@@ -14,10 +14,8 @@ import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleLi
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
-import { useDebouncedCallback } from "../../lib/timing";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { vehicles } from "./vehicle-values";
-
-export const LIVE_REFRESH_DELAY_MS = 400;
 
 export interface VehicleList {
   /** The rows on screen: null until the first page arrives, then those of the latest page loaded. */

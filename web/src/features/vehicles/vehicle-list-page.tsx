@@ -4,7 +4,7 @@ import { PAGE_SIZE } from "@shared/constants";
 import { pathTo } from "@shared/routes";
 import { parseVehicleListQuery, vehicleListPath } from "@shared/vehicle-list";
 import { useFlash } from "../../lib/flash";
-import { useDelayedFlag } from "../../lib/timing";
+import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -18,9 +18,6 @@ import { isFiltered, NO_FILTERS, VehicleFilters, type QueryChange } from "./vehi
 import { VehicleTable } from "./vehicle-table";
 import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
-
-/** Placeholders appear only when a load takes this long; the loading bar covers quicker ones. */
-export const SLOW_LOAD_MS = 300;
 
 /** The vehicle list (PRODUCT.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
