@@ -135,5 +135,5 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
       }
     };
 
-  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, showFailure, reset };
+  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, reset };
 }
