@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { Category } from "@shared/records";
+import { COLLECTIONS, type Category } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import type { CategoryInputField } from "@shared/validation";
 import { vehicleListPath } from "@shared/vehicle-list";
@@ -21,7 +21,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const [, navigate] = useLocation();
   const notice = useFlash();
   const editor = useRecordEditor<Category, CategoryInputField>({
-    collection: "categories",
+    collection: COLLECTIONS.categories,
     id,
     empty: EMPTY_CATEGORY,
     toValues: categoryValues,

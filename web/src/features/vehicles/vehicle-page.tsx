@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import type { Vehicle } from "@shared/records";
+import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -31,7 +31,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const categories = useCategoryOptions();
   const notice = useFlash();
   const editor = useRecordEditor<Vehicle, VehicleFormField>({
-    collection: "vehicles",
+    collection: COLLECTIONS.vehicles,
     id,
     empty: EMPTY_VEHICLE,
     toValues: vehicleValues,

@@ -3,7 +3,7 @@
 
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListPath, type VehicleListQuery } from "@shared/vehicle-list";
-import { checkVehicleField, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
+import { checkVehicleField, DEFAULT_VEHICLE_STATUS, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
@@ -17,7 +17,7 @@ export const EMPTY_VEHICLE: Readonly<VehicleFormValues> = {
   model: "",
   year: "",
   category: "",
-  status: "available",
+  status: DEFAULT_VEHICLE_STATUS,
   odometer: "",
   fuel: "",
   color: "",
