@@ -6,14 +6,14 @@ import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
 import { CategoryForm } from "./category-form";
-import { categories, EMPTY_CATEGORY, validateCategory } from "./category-values";
+import { categoryRecords, EMPTY_CATEGORY, validateCategory } from "./category-values";
 
 /** A new category: once saved, the category list says so and shows it. */
 export function CategoryNewPage() {
   const [, navigate] = useLocation();
   const form = useForm(EMPTY_CATEGORY, { validate: validateCategory });
   const onSubmit = form.submit(async (values) => {
-    const created = await categories().create<Category>(values, { requestKey: null });
+    const created = await categoryRecords().create<Category>(values, { requestKey: null });
     flash(`Category “${created.name}” added.`);
     navigate(pathTo("categories"));
   });

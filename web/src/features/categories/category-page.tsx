@@ -12,7 +12,7 @@ import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { CategoryForm } from "./category-form";
-import { categories, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
+import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
 
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
@@ -43,7 +43,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onSubmit = editor.save((changed, values) => {
     const body: Partial<Record<CategoryInputField, string>> = {};
     for (const field of changed) body[field] = values[field];
-    return categories().update<Category>(id, body, { requestKey: null });
+    return categoryRecords().update<Category>(id, body, { requestKey: null });
   });
   const onDelete = () =>
     editor.deletion.confirm(

@@ -16,4 +16,5 @@ export function validateCategory(values: Readonly<CategoryFormValues>): FieldErr
   return checkFields(CATEGORY_INPUT_FIELDS, (field) => checkCategoryField(field, values[field]));
 }
 
-export const categories = () => pb.collection(COLLECTIONS.categories);
+/** The SDK's record service for categories (create, update). */
+export const categoryRecords = () => pb.collection(COLLECTIONS.categories);

@@ -15,7 +15,7 @@ import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
-import { vehicles } from "./vehicle-values";
+import { vehicleRecords } from "./vehicle-values";
 
 export interface VehicleList {
   /** The rows on screen: null until the first page arrives, then those of the latest page loaded. */
@@ -55,7 +55,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     async (quiet: boolean): Promise<boolean> => {
       if (!quiet) setLoading(true);
       try {
-        const result = await vehicles().getList<Vehicle>(page, PAGE_SIZE, {
+        const result = await vehicleRecords().getList<Vehicle>(page, PAGE_SIZE, {
           filter,
           sort,
           skipTotal: true,
@@ -79,7 +79,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
 
   const count = useCallback(async () => {
     try {
-      const result = await vehicles().getList(1, 1, { filter, fields: "id", requestKey: "vehicle-list-total" });
+      const result = await vehicleRecords().getList(1, 1, { filter, fields: "id", requestKey: "vehicle-list-total" });
       totals.current.set(filter, result.totalItems);
       setCounted((n) => n + 1);
     } catch {

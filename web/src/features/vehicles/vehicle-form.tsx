@@ -8,7 +8,8 @@ import { SelectField, TextAreaField, TextField, type SelectOption } from "../../
 import { PhotoField } from "./photo-field";
 import type { VehicleFormField } from "./vehicle-values";
 
-export type VehicleForm = ReturnType<typeof useForm<VehicleFormField>>;
+/** The form state the fields are bound to (what `useForm` returns for a vehicle). */
+export type VehicleFormState = ReturnType<typeof useForm<VehicleFormField>>;
 
 /**
  * The fields of a vehicle, for the new-vehicle and the vehicle pages. Each message shows at its
@@ -16,7 +17,7 @@ export type VehicleForm = ReturnType<typeof useForm<VehicleFormField>>;
  * Maximum lengths are left to the validation, so a long paste is shown and explained, not cut.
  */
 export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onSubmit, disabled = false, children }: {
-  form: VehicleForm;
+  form: VehicleFormState;
   categories: readonly SelectOption[] | null;
   saved: Vehicle | null;
   photo: File | null;
@@ -63,7 +64,7 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
         <TextField label="Year" optional inputMode="numeric" hint="Model year, like 2019." {...form.field("year")} />
         <TextField label="Odometer (km)" optional inputMode="numeric" hint="Whole km, like 125000." {...form.field("odometer")} />
         <SelectField label="Fuel" optional placeholder="Not recorded" options={FUEL_OPTIONS} {...form.field("fuel")} />
-        <TextField label="Color" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
+        <TextField label="Colour" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
         <TextAreaField label="Notes" optional hint={`Anything the next person should know (up to ${NOTES_MAX_LENGTH} characters).`} {...form.field("notes")} />
         <PhotoField form={form} saved={saved} file={photo} onChoose={onChoosePhoto} />
       </fieldset>

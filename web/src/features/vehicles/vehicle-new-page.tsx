@@ -8,7 +8,7 @@ import { PageHeader } from "../../ui/page-header";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicles, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import "./vehicles.css";
 
 /** A new vehicle: once saved, its own page says so. */
@@ -20,7 +20,7 @@ export function VehicleNewPage() {
 
   const onSubmit = form.submit(async (values) => {
     const fields = (Object.keys(values) as VehicleFormField[]).filter((field) => field !== "photo" || values.photo === "new");
-    const created = await vehicles().create<Vehicle>(vehicleBody(values, fields, photo.file), { requestKey: null });
+    const created = await vehicleRecords().create<Vehicle>(vehicleBody(values, fields, photo.file), { requestKey: null });
     flash(`Vehicle ${created.plate} added.`);
     navigate(pathTo("vehicle", { id: created.id }));
   });

@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/spinner";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicles, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import "./vehicles.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
@@ -50,7 +50,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
 
   const vehicle = state.record;
   const onSubmit = editor.save((changed, values) =>
-    vehicles().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
+    vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
   );
   const onDelete = () =>
     editor.deletion.confirm(

@@ -62,7 +62,8 @@ export function vehicleBody(values: Readonly<VehicleFormValues>, fields: readonl
   return body;
 }
 
-export const vehicles = () => pb.collection(COLLECTIONS.vehicles);
+/** The SDK's record service for vehicles (list, create, update, delete). */
+export const vehicleRecords = () => pb.collection(COLLECTIONS.vehicles);
 
 /** Where the person comes back to from a vehicle: the list as they last left it. */
 let lastListQuery: VehicleListQuery = DEFAULT_VEHICLE_LIST_QUERY;
