@@ -1,5 +1,5 @@
 // The dashboard's figures (GET /api/app/stats), kept current: any change to a vehicle or a
-// category, by anyone, reloads them shortly after, at most once per LIVE_REFRESH_MS however
+// category, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS however
 // many changes arrive in a burst (an import, a colleague's quick edits).
 
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -9,7 +9,7 @@ import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 
-export const LIVE_REFRESH_MS = 1000;
+export const STATS_RELOAD_THROTTLE_MS = 1000;
 const REQUEST_KEY = "dashboard-stats";
 
 export type StatsState =
@@ -56,7 +56,7 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
     timer.current = window.setTimeout(() => {
       timer.current = null;
       reload();
-    }, LIVE_REFRESH_MS);
+    }, STATS_RELOAD_THROTTLE_MS);
   }, [reload]);
 
   useEffect(() => {
