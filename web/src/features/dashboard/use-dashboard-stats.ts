@@ -1,6 +1,6 @@
 // The dashboard's figures (GET /api/app/stats), kept current: any change to a vehicle or a
-// category, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS however
-// many changes arrive in a burst (an import, a colleague's quick edits).
+// category, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS
+// however many changes arrive in a burst (an import, a colleague's quick edits).
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
