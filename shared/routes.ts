@@ -2,6 +2,8 @@
 // `GET /{path...}` handler reads it to answer 200 for app pages and 404 for anything else,
 // so a path is either a page in both places or in neither.
 
+import { RECORD_ID } from "./validation/record-id";
+
 export type LayoutName = "landing-page" | "default" | "dashboard";
 
 /** Who may open a route: anyone, only signed-out visitors, or only signed-in employees. */
@@ -40,23 +42,27 @@ export interface AppRoute {
 
 /** What a route parameter must look like: PocketBase record ids are 15 of `a-z0-9`. */
 export const paramPatterns: Readonly<Record<string, RegExp>> = {
-  id: /^[a-z0-9]{15}$/,
+  id: RECORD_ID,
 };
+
+/** Where a signed-in employee lands (the vehicle list) and where everyone else signs in. */
+export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
+export const LOGIN_PATH = "/login";
 
 // Order matters: fixed segments come before the `:id` routes they would otherwise match.
 export const routes: readonly AppRoute[] = [
   { name: "index", path: "/", layout: "landing-page", access: "public", title: "Workshop" },
-  { name: "login", path: "/login", layout: "default", access: "guests", middleware: ["auth"], title: "Sign in" },
+  { name: "login", path: LOGIN_PATH, layout: "default", access: "guests", middleware: ["auth"], title: "Sign in" },
   { name: "template", path: "/template", layout: "default", access: "public", title: "UI kit" },
   {
     name: "workshop",
     path: "/workshop",
     layout: "default",
     access: "employees",
-    redirectTo: "/workshop/vehicles",
+    redirectTo: HOME_FOR_EMPLOYEES,
     title: "Workshop",
   },
-  { name: "vehicles", path: "/workshop/vehicles", layout: "default", access: "employees", parent: "workshop", title: "Vehicles" },
+  { name: "vehicles", path: HOME_FOR_EMPLOYEES, layout: "default", access: "employees", parent: "workshop", title: "Vehicles" },
   { name: "vehicles-new", path: "/workshop/vehicles/new", layout: "default", access: "employees", parent: "vehicles", title: "New vehicle" },
   { name: "categories", path: "/workshop/vehicles/categories", layout: "default", access: "employees", parent: "vehicles", title: "Categories" },
   {
@@ -137,6 +143,21 @@ export function pathTo(name: RouteName, params: Readonly<Record<string, string>>
   });
 }
 
+/** The form encoding of one name or value, byte for byte as the browser's `URLSearchParams` writes it. */
+function formEncode(text: string): string {
+  // Lone surrogates become U+FFFD, as in URLSearchParams (encodeURIComponent would throw).
+  const wellFormed = text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (c) => (c.length === 2 ? c : "\uFFFD"));
+  return encodeURIComponent(wellFormed).replace(/%20|[!'()~]/g, (c) =>
+    c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** A path with query parameters (none: the bare path), e.g. `/workshop/vehicles?q=ab+12&page=2`. */
+export function withQuery(path: string, params: readonly (readonly [string, string])[]): string {
+  if (params.length === 0) return path;
+  return `${path}?${params.map(([name, value]) => `${formEncode(name)}=${formEncode(value)}`).join("&")}`;
+}
+
 /** The chain of routes from the outermost ancestor down to `name` itself. */
 export function routeAncestry(name: RouteName): AppRoute[] {
   const chain: AppRoute[] = [];
@@ -147,9 +168,6 @@ export function routeAncestry(name: RouteName): AppRoute[] {
   }
   return chain;
 }
-
-export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
-export const LOGIN_PATH = "/login";
 
 /**
  * The `?redirect=` target to follow after sign-in, or null when it is unsafe or pointless.

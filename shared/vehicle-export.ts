@@ -9,6 +9,7 @@
 // filter would hold the wrong vehicles, and nobody would notice.
 
 import { csvRecord } from "./csv";
+import { withQuery } from "./routes";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "./records";
 import type { FieldErrors } from "./validation";
 import {
@@ -16,6 +17,7 @@ import {
   parseVehicleListQuery,
   SEARCH_MAX_LENGTH,
   vehicleListParams,
+  VEHICLE_LIST_PARAMS,
   VEHICLE_SORT_KEYS,
   type VehicleListQuery,
 } from "./vehicle-list";
@@ -29,11 +31,10 @@ export const EXPORT_TOKEN_PARAM = "token";
 export function vehicleExportPath(query: VehicleListQuery, token?: string): string {
   const params = vehicleListParams({ ...query, page: 1 });
   if (token !== undefined) params.push([EXPORT_TOKEN_PARAM, token]);
-  const search = params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
-  return search === "" ? VEHICLES_CSV_PATH : `${VEHICLES_CSV_PATH}?${search}`;
+  return withQuery(VEHICLES_CSV_PATH, params);
 }
 
-const KNOWN_PARAMS: readonly string[] = ["q", "category", "status", "sort", "page", EXPORT_TOKEN_PARAM];
+const KNOWN_PARAMS: readonly string[] = [...VEHICLE_LIST_PARAMS, EXPORT_TOKEN_PARAM];
 
 /** `application/x-www-form-urlencoded` decoding of one name or value; null when malformed. */
 function decodeQueryPart(part: string): string | null {
@@ -66,7 +67,7 @@ export function parseVehicleExportQuery(search: string): VehicleExportQuery {
     if (name === null || value === null) {
       errors[name ?? "query"] = { code: "invalid_format", message: "The address is not correctly encoded." };
     } else if (!KNOWN_PARAMS.includes(name)) {
-      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${KNOWN_PARAMS.slice(0, 5).join(", ")}.` };
+      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${VEHICLE_LIST_PARAMS.join(", ")}.` };
     } else if (values.has(name)) {
       errors[name] = { code: "invalid_format", message: "Give this parameter once." };
     } else {

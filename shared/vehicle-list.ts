@@ -4,6 +4,8 @@
 // supplies a `get(name)` for its own kind of query string.
 
 import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
+import { pathTo, withQuery } from "./routes";
+import { RECORD_ID } from "./validation/record-id";
 import { plateKey } from "./validation/vehicle";
 
 export const VEHICLE_SORT_KEYS = ["plate", "make", "year", "category", "status", "odometer", "updated"] as const;
@@ -40,7 +42,6 @@ export const SEARCH_MAX_LENGTH = 100;
  * need; no notes, no VIN. The benchmark asks for the same page as the screen.
  */
 export const VEHICLE_LIST_FIELDS = "id,collectionId,collectionName,plate,make,model,year,category,category_name,status,odometer,photo,updated";
-const RECORD_ID = /^[a-z0-9]{15}$/;
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -80,6 +81,15 @@ export function vehicleListParams(query: VehicleListQuery): [string, string][] {
   if (!isDefaultSort) params.push(["sort", `${query.descending ? "-" : ""}${query.sort}`]);
   if (query.page > 1) params.push(["page", String(query.page)]);
   return params;
+}
+
+/**
+ * The vehicle list showing a query: the one builder of list links (the list's own pager and
+ * filters, the dashboard, the category pages, the way back from a vehicle). Missing parts are
+ * the defaults, so `vehicleListPath({ category })` is that category's vehicles.
+ */
+export function vehicleListPath(query: Partial<VehicleListQuery> = {}): string {
+  return withQuery(pathTo("vehicles"), vehicleListParams({ ...DEFAULT_VEHICLE_LIST_QUERY, ...query }));
 }
 
 /** A PocketBase filter with `{:name}` placeholders, and the values for them. */

@@ -9,8 +9,14 @@ export interface FileLike {
   readonly size: number;
 }
 
-export const PHOTO_TYPE_MESSAGE = "The photo must be a JPEG, PNG or WebP image.";
-export const PHOTO_SIZE_MESSAGE = `The photo can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
+/** PHOTO_MIME_TYPES as people name them. */
+const PHOTO_TYPE_NAMES = "JPEG, PNG or WebP";
+const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+export const PHOTO_TYPE_MESSAGE = `The photo must be a ${PHOTO_TYPE_NAMES} image.`;
+export const PHOTO_SIZE_MESSAGE = `The photo can be at most ${PHOTO_MAX_MB} MB.`;
+/** What a photo field says before a file is chosen: "JPEG, PNG or WebP, up to 5 MB." */
+export const PHOTO_HINT = `${PHOTO_TYPE_NAMES}, up to ${PHOTO_MAX_MB} MB.`;
 
 export function checkPhotoFile(file: FileLike): FieldCheck<FileLike> {
   if (!PHOTO_MIME_TYPES.includes(file.type)) return invalid("invalid_type", PHOTO_TYPE_MESSAGE);

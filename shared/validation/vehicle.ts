@@ -154,7 +154,7 @@ export function checkVin(raw: unknown): FieldCheck<string> {
 
 const MAKE = textRule("The make", MAKE_MAX_LENGTH, { required: "Enter the make, like Volkswagen." });
 const MODEL = textRule("The model", MODEL_MAX_LENGTH, { required: "Enter the model, like Golf." });
-const COLOR = textRule("The color", COLOR_MAX_LENGTH);
+const COLOR = textRule("The colour", COLOR_MAX_LENGTH);
 const NOTES = textRule("The notes", NOTES_MAX_LENGTH, { multiLine: true });
 
 export function checkMake(raw: unknown): FieldCheck<string> {

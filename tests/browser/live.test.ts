@@ -92,15 +92,15 @@ describe("a vehicle's page", () => {
     const mine = await bob.newPage();
     const errors = watchErrors(mine);
     await mine.goto(path);
-    await expect.poll(() => mine.getByLabel(/^Color/).inputValue()).toBe("Blue");
+    await expect.poll(() => mine.getByLabel(/^Colour/).inputValue()).toBe("Blue");
     await mark(mine);
     const theirs = await alice.newPage();
     await theirs.goto(path);
 
     // No unsaved edits here: their save simply shows.
-    await theirs.getByLabel(/^Color/).fill("Red");
+    await theirs.getByLabel(/^Colour/).fill("Red");
     await theirs.getByRole("button", { name: "Save changes" }).click();
-    await expect.poll(() => mine.getByLabel(/^Color/).inputValue()).toBe("Red");
+    await expect.poll(() => mine.getByLabel(/^Colour/).inputValue()).toBe("Red");
     await expect.poll(() => mine.getByText("Alice Mechanic just changed this vehicle: the form shows the new version.").count()).toBe(1);
 
     // Unsaved edits here: their save is announced, not applied over them.
@@ -125,12 +125,12 @@ describe("a vehicle's page", () => {
     await expect.poll(() => theirs.getByLabel(/^Notes/).inputValue()).toBe("Rear left tyre worn");
 
     // Load their version: the unsaved edit is dropped for theirs.
-    await mine.getByLabel(/^Color/).fill("Green");
+    await mine.getByLabel(/^Colour/).fill("Green");
     await theirs.getByLabel("Model").fill("Astra Sports Tourer");
     await theirs.getByRole("button", { name: "Save changes" }).click();
     await mine.getByRole("button", { name: "Load their version" }).click();
     expect(await mine.getByLabel("Model").inputValue()).toBe("Astra Sports Tourer");
-    expect(await mine.getByLabel(/^Color/).inputValue()).toBe("Red");
+    expect(await mine.getByLabel(/^Colour/).inputValue()).toBe("Red");
 
     // Deleted meanwhile: said so, and nothing more can be saved.
     await theirs.getByRole("button", { name: "Delete…" }).click();

@@ -59,7 +59,7 @@ describe("vehicleExportPath", () => {
   it("is the list's query string, without its page", () => {
     expect(vehicleExportPath(DEFAULT_VEHICLE_LIST_QUERY)).toBe("/api/app/vehicles.csv");
     expect(vehicleExportPath({ ...DEFAULT_VEHICLE_LIST_QUERY, status: "in_service", page: 4 }, "a b")).toBe(
-      "/api/app/vehicles.csv?status=in_service&token=a%20b",
+      "/api/app/vehicles.csv?status=in_service&token=a+b",
     );
   });
 

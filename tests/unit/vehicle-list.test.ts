@@ -4,6 +4,7 @@ import {
   parseVehicleListQuery,
   vehicleListFilter,
   vehicleListParams,
+  vehicleListPath,
   vehicleListSort,
   type VehicleListQuery,
 } from "@shared/vehicle-list";
@@ -57,6 +58,28 @@ describe("vehicleListParams", () => {
     const search = new URLSearchParams(vehicleListParams(query)).toString();
     expect(search).toBe(`q=golf&category=${ID}&status=retired&sort=plate&page=4`);
     expect(parse(search)).toEqual(query);
+  });
+});
+
+describe("vehicleListPath", () => {
+  it.each<[string, Partial<VehicleListQuery>, string]>([
+    ["the plain list has a plain URL", {}, "/workshop/vehicles"],
+    ["defaults are left out", { ...DEFAULT_VEHICLE_LIST_QUERY, page: 1 }, "/workshop/vehicles"],
+    ["a category's vehicles", { category: ID }, `/workshop/vehicles?category=${ID}`],
+    ["a status", { status: "in_service" }, "/workshop/vehicles?status=in_service"],
+    ["every part, in a stable order", { page: 2, sort: "year", descending: true, status: "retired", category: ID, q: "golf" },
+      `/workshop/vehicles?q=golf&category=${ID}&status=retired&sort=-year&page=2`],
+    ["a space is a +, as in a form", { q: "ab 12" }, "/workshop/vehicles?q=ab+12"],
+    ["reserved characters are escaped", { q: "a&b=c?d#e+f/g%" }, "/workshop/vehicles?q=a%26b%3Dc%3Fd%23e%2Bf%2Fg%25"],
+  ])("%s", (_, query, expected) => {
+    expect(vehicleListPath(query)).toBe(expected);
+  });
+
+  it.each(["Müller & Co", "(!) it's ~50*", "\u{1F697} car", "x\uD800y", "  "])("writes %j as the browser does and reads it back", (q) => {
+    const path = vehicleListPath({ q });
+    const browser = new URLSearchParams([["q", q]]).toString();
+    expect(path).toBe(`/workshop/vehicles?${browser}`);
+    expect(new URLSearchParams(path.split("?")[1]).get("q")).toBe(q.replace(/\uD800/, "\uFFFD"));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   SESSION_ENDED_MESSAGE,
   UNREACHABLE_MESSAGE,
   describeApiError,
+  failureMessage,
 } from "../../web/src/lib/api-errors";
 
 const url = "http://127.0.0.1:8090/api/collections/vehicles/records";
@@ -67,5 +68,16 @@ describe("describeApiError: one rule per kind of failure", () => {
 
   it("uses the seed's default message", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe("Something went wrong.");
+  });
+});
+
+describe("failureMessage: what a screen shows", () => {
+  it.each([
+    ["nothing for a request the app cancelled", new ClientResponseError({ isAbort: true }), null],
+    ["the unreachable message", new ClientResponseError(new TypeError("Failed to fetch")), UNREACHABLE_MESSAGE],
+    ["the server's message", response(403, { status: 403, message: "Only employees.", data: {} }), "Only employees."],
+    ["the default for anything else", new Error("bug"), DEFAULT_ERROR_MESSAGE],
+  ])("%s", (_, error, expected) => {
+    expect(failureMessage(error)).toBe(expected);
   });
 });

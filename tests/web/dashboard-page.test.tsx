@@ -56,11 +56,15 @@ function answerStats(...responses: (() => Response | Promise<Response>)[]) {
 
 /** The realtime listeners the screen registered, by topic (no real connection in jsdom). */
 let listeners: Map<string, (data: unknown) => void>;
+/** The options each topic was subscribed with. */
+let subscribedWith: Map<string, unknown>;
 
 beforeEach(() => {
   listeners = new Map();
-  vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback) => {
+  subscribedWith = new Map();
+  vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback, options) => {
     listeners.set(topic, callback as (data: unknown) => void);
+    subscribedWith.set(topic, options);
     return async () => {
       listeners.delete(topic);
     };
@@ -148,8 +152,17 @@ describe("the dashboard", () => {
     ]);
     const recent = screen.getByRole("region", { name: "Recently updated" });
     expect(within(recent).getByRole("link").getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
-    expect(recent.textContent).toContain("Alice Mechanic · 5 minutes ago");
+    expect(recent.textContent).toContain("Alice Mechanic · 5 min ago");
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+  });
+
+  it("listens for changes without downloading the changed records: only their ids", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    await screen.findByRole("list", { name: "Figures" });
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "vehicles/*"]));
+    expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {

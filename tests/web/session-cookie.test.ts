@@ -1,5 +1,6 @@
 import { BaseAuthStore } from "pocketbase";
 import { describe, expect, it } from "vitest";
+import { AUTH_COOKIE_MAX_BYTES } from "@shared/constants";
 import {
   authCookieOptions,
   cookieCanBeSecure,
@@ -43,7 +44,7 @@ describe("the pb_auth cookie", () => {
   it("carries the token and the whole employee record while it fits in 4096 bytes", () => {
     const token = fakeToken();
     const cookie = sessionCookie(storeWith(employeeRecord(), token), { protocol: "https:", hostname: "x.test" });
-    expect(new Blob([cookie]).size).toBeLessThanOrEqual(4096);
+    expect(new Blob([cookie]).size).toBeLessThanOrEqual(AUTH_COOKIE_MAX_BYTES);
     const value = JSON.parse(decodeURIComponent(cookie.split(";")[0]!.slice("pb_auth=".length)));
     expect(value).toEqual({ token, record: employeeRecord() });
   });
@@ -51,7 +52,7 @@ describe("the pb_auth cookie", () => {
   it("trims the record to its essentials when the cookie would pass 4096 bytes", () => {
     const big = employeeRecord({ name: "N".repeat(5000), notes: "x".repeat(100) });
     const cookie = sessionCookie(storeWith(big), { protocol: "https:", hostname: "x.test" });
-    expect(new Blob([cookie]).size).toBeLessThanOrEqual(4096);
+    expect(new Blob([cookie]).size).toBeLessThanOrEqual(AUTH_COOKIE_MAX_BYTES);
     const value = JSON.parse(decodeURIComponent(cookie.split(";")[0]!.slice("pb_auth=".length)));
     expect(value.record).toEqual({
       id: big.id,

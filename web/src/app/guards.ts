@@ -16,8 +16,9 @@ export interface GuardContext {
   readonly search: string;
 }
 
-/** /login with the page to come back to after signing in. */
-export function loginPathFor(target: string): string {
+/** /login with the page to come back to after signing in: `path` with its query string, if any. */
+export function loginPathFor(path: string, search: string): string {
+  const target = search ? `${path}?${search}` : path;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
@@ -29,7 +30,7 @@ export const routeMiddleware: Readonly<Record<MiddlewareName, (context: GuardCon
 export function guardRedirect(context: GuardContext): string | null {
   const { route, session, path, search } = context;
   if (route.access === "employees" && session !== "employee") {
-    return loginPathFor(search ? `${path}?${search}` : path);
+    return loginPathFor(path, search);
   }
   for (const name of route.middleware ?? []) {
     const target = routeMiddleware[name](context);

@@ -16,7 +16,7 @@ export function afterSessionEnd(reason: SessionEndReason, path: string, search: 
   const route = matchRoute(path)?.route;
   if (route?.name === "login") return null;
   // Coming back to the page makes sense after a lost session, not after signing out on purpose.
-  if (reason === "lost" && route?.access === "employees") return loginPathFor(search ? `${path}?${search}` : path);
+  if (reason === "lost" && route?.access === "employees") return loginPathFor(path, search);
   return LOGIN_PATH;
 }
 

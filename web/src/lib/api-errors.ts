@@ -42,6 +42,15 @@ export function fieldMessages(data: unknown): Record<string, string> {
   return fields;
 }
 
+/**
+ * What a screen shows for a failed request: the described failure's message, or null for a
+ * request the app cancelled itself (a newer one replaced it), which shows nothing.
+ */
+export function failureMessage(error: unknown): string | null {
+  const failure = describeApiError(error);
+  return failure.kind === "cancelled" ? null : failure.message;
+}
+
 export function describeApiError(error: unknown): ApiFailure {
   if (!(error instanceof ClientResponseError)) {
     if (error instanceof DOMException && error.name === "AbortError") return { kind: "cancelled" };

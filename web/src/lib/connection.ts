@@ -59,8 +59,8 @@ export class ConnectionMonitor {
       await this.probe();
       this.markReachable();
     } catch {
-      // The probe's own failure marks the server unreachable again (through the API client),
-      // which schedules the next probe; make sure one is scheduled even if it did not.
+      // The probe is a plain fetch, outside the API client (and its loading bar), so its failure
+      // reports nothing by itself: still unreachable, so schedule the next probe here.
       if (this.state === "unreachable" && this.probeTimer === undefined) this.scheduleProbe();
     }
   }

@@ -20,8 +20,6 @@ export interface RecordEventsOptions {
    * moment sent no event to us), and each time the connection comes back after a drop.
    */
   readonly onResync?: () => void;
-  /** False pauses the subscription (e.g. while signed out). */
-  readonly enabled?: boolean;
 }
 
 /**
@@ -33,13 +31,12 @@ export function useRecordEvents<T extends RecordModel>(
   onEvent: (event: RecordEvent<T>) => void,
   options: RecordEventsOptions = {},
 ): void {
-  const { topic = "*", query, enabled = true } = options;
+  const { topic = "*", query } = options;
   const latest = useRef({ onEvent, onResync: options.onResync });
   latest.current = { onEvent, onResync: options.onResync };
   const queryKey = JSON.stringify(query ?? {});
 
   useEffect(() => {
-    if (!enabled) return;
     let active = true;
     const unsubscribers: Array<() => Promise<void>> = [];
     const keep = (unsubscribe: () => Promise<void>) => {
@@ -69,5 +66,5 @@ export function useRecordEvents<T extends RecordModel>(
       active = false;
       for (const unsubscribe of unsubscribers) void unsubscribe().catch(() => {});
     };
-  }, [collection, topic, queryKey, enabled]);
+  }, [collection, topic, queryKey]);
 }

@@ -1,4 +1,4 @@
-import { matchRoute, routeAncestry } from "@shared/routes";
+import { matchRoute, pathTo, routeAncestry } from "@shared/routes";
 
 /** The parts of the app the navigation names. */
 export type Section = "vehicles" | "categories" | "dashboard";
@@ -15,7 +15,7 @@ export function sectionOf(pathname: string): Section | null {
 }
 
 export const SECTION_LINKS: readonly { section: Section; href: string; label: string }[] = [
-  { section: "vehicles", href: "/workshop/vehicles", label: "Vehicles" },
-  { section: "categories", href: "/workshop/vehicles/categories", label: "Categories" },
-  { section: "dashboard", href: "/backend", label: "Dashboard" },
+  { section: "vehicles", href: pathTo("vehicles"), label: "Vehicles" },
+  { section: "categories", href: pathTo("categories"), label: "Categories" },
+  { section: "dashboard", href: pathTo("backend"), label: "Dashboard" },
 ];

@@ -3,6 +3,15 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 
+/**
+ * How long a burst of live events must pause before a screen reloads what it shows (a colleague's
+ * quick edits, an import): one reload per burst, soon enough to feel live.
+ */
+export const LIVE_REFRESH_DELAY_MS = 400;
+
+/** Placeholders appear only when a load takes this long; the loading bar covers quicker ones. */
+export const SLOW_LOAD_MS = 300;
+
 /** A function that runs `fn` once calls have paused for `ms`; `flush` runs a pending call now. */
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
   const latest = useRef(fn);

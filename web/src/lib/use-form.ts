@@ -7,9 +7,20 @@
 // form does not nag) and all together on submit; typing again hides a field's message.
 
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import type { FieldCheck } from "@shared/validation";
 import { describeApiError, type ApiFailure } from "./api-errors";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** A `validate` from the shared validation's per-field check: its message at each refused field. */
+export function checkFields<F extends string>(fields: readonly F[], check: (field: F) => FieldCheck<unknown>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of fields) {
+    const result = check(field);
+    if (!result.ok) errors[field] = result.error.message;
+  }
+  return errors;
+}
 
 export interface UseFormOptions<F extends string> {
   /** Client-side checks (the shared validation rules): a message per invalid field. */
@@ -124,5 +135,5 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
       }
     };
 
-  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, showFailure, reset };
+  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, reset };
 }

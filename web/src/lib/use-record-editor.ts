@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RecordModel } from "pocketbase";
 import { pb } from "./api-client";
-import { describeApiError, type ApiFailure } from "./api-errors";
+import { describeApiError, failureMessage, type ApiFailure } from "./api-errors";
 import { useRecordEvents } from "./realtime";
 import { useForm, type UseFormOptions } from "./use-form";
 
@@ -154,7 +154,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
 
   /**
    * Deleting, after a confirmation: `ask` opens it, `confirm` deletes (no auto-cancellation)
-   * and then calls `onDeleted`, or `onRefused` with the server's reason.
+   * and then calls `onDeleted`, or `onRefused` with the server's reason (null: cancelled).
    */
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -163,7 +163,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     busy: deleting,
     ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
-    confirm: async (onDeleted: () => void, onRefused: (failure: ApiFailure) => void) => {
+    confirm: async (onDeleted: () => void, onRefused: (message: string | null) => void) => {
       live.current.deleting = true;
       setDeleting(true);
       try {
@@ -171,7 +171,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
         onDeleted();
       } catch (error) {
         live.current.deleting = false;
-        onRefused(describeApiError(error));
+        onRefused(failureMessage(error));
       } finally {
         setDeleting(false);
         setConfirming(false);

@@ -7,7 +7,8 @@ export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; childr
   return <span className={`badge badge-${tone}`}>{children}</span>;
 }
 
-const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
+/** What each status means, as a colour: the badges and the dashboard's bars both read this. */
+export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
   available: "success",
   in_service: "warning",
   out_of_service: "danger",

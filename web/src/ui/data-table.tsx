@@ -35,12 +35,11 @@ function Header<T>({ column }: { column: Column<T> }) {
 
 /**
  * A table of records that scrolls sideways on narrow screens instead of squeezing its columns.
- * `caption` names it for screen readers (shown only when `showCaption`). Sortable columns get
+ * `caption` names it for screen readers (the pages' headings name it for the eye). Sortable columns get
  * a header button and `aria-sort`; `busy` marks rows that are being replaced.
  */
 export function DataTable<T>({
   caption,
-  showCaption = false,
   columns,
   rows,
   rowKey,
@@ -48,7 +47,6 @@ export function DataTable<T>({
   busy = false,
 }: {
   caption: string;
-  showCaption?: boolean;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -60,7 +58,7 @@ export function DataTable<T>({
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
       <table className="table">
-        <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

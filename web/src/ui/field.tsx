@@ -18,6 +18,8 @@ interface FieldProps {
   error?: string | undefined;
   /** Marks the label "(optional)"; fields are required unless they say so. */
   optional?: boolean;
+  /** Overrides "required unless optional", for a control that is neither, like a list filter. */
+  required?: boolean;
   value: string;
   onChange: (value: string) => void;
   id?: string;
@@ -28,7 +30,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Splits a field's props into what the label/hint/error frame needs and what the control gets. */
 function useField<P extends FieldProps>(props: P, baseClass: string) {
-  const { label, hint, error, optional, value, onChange, id, className, ...rest } = props;
+  const { label, hint, error, optional, required = !optional, value, onChange, id, className, ...rest } = props;
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -57,7 +59,7 @@ function useField<P extends FieldProps>(props: P, baseClass: string) {
     className: [baseClass, className].filter(Boolean).join(" "),
     value,
     onChange: (event: ChangeEvent<Control>) => onChange(event.target.value),
-    required: !optional,
+    required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
   };

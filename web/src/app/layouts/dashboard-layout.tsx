@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { pathTo } from "@shared/routes";
 import { SECTION_LINKS, sectionOf } from "../../lib/sections";
 import { BrandMark } from "../../ui/icons";
 import { NavLink } from "../../ui/nav-link";
@@ -7,7 +8,7 @@ import { AccountMenu } from "../../features/session/account-menu";
 import { ConnectionNotice } from "../connection-notice";
 
 const SIDEBAR_LINKS = [
-  { section: "dashboard", href: "/backend", label: "Overview" },
+  { section: "dashboard", href: pathTo("backend"), label: "Overview" },
   ...SECTION_LINKS.filter((link) => link.section !== "dashboard"),
 ] as const;
 
@@ -21,7 +22,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <aside className="sidebar">
-        <Link href="/" className="brand">
+        <Link href={pathTo("index")} className="brand">
           <BrandMark />
           Workshop
         </Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { pathTo } from "@shared/routes";
 import { useSession } from "../../lib/session";
 import { SECTION_LINKS, sectionOf } from "../../lib/sections";
 import { BrandMark } from "../../ui/icons";
@@ -19,7 +20,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="app-header">
         <div className="app-header-inner">
-          <Link href="/" className="brand">
+          <Link href={pathTo("index")} className="brand">
             <BrandMark />
             Workshop
           </Link>

@@ -1,7 +1,9 @@
 import { Link } from "wouter";
 import type { CategoryUsage } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { vehicleListPath } from "@shared/vehicle-list";
 import { useFlash } from "../../lib/flash";
-import { useDelayedFlag } from "../../lib/timing";
+import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DataTable, type Column } from "../../ui/data-table";
@@ -9,11 +11,10 @@ import { EmptyState } from "../../ui/empty-state";
 import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { CATEGORY_LIST_PATH } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
 
 const COLUMNS: readonly Column<CategoryUsage>[] = [
-  { key: "name", header: "Name", cell: (c) => <Link href={`${CATEGORY_LIST_PATH}/${c.id}`}>{c.name}</Link> },
+  { key: "name", header: "Name", cell: (c) => <Link href={pathTo("category", { id: c.id })}>{c.name}</Link> },
   // On a phone the name and count matter; the category's page has the description.
   { key: "description", header: "Description", className: "hide-on-phone", cell: (c) => <span className="muted">{c.description}</span> },
   {
@@ -21,7 +22,7 @@ const COLUMNS: readonly Column<CategoryUsage>[] = [
     header: "Vehicles",
     align: "end",
     className: "nowrap",
-    cell: (c) => (c.vehicles === 0 ? "0" : <Link href={`/workshop/vehicles?category=${c.id}`}>{countOf(c.vehicles, "vehicle", "vehicles")}</Link>),
+    cell: (c) => (c.vehicles === 0 ? "0" : <Link href={vehicleListPath({ category: c.id })}>{countOf(c.vehicles, "vehicle", "vehicles")}</Link>),
   },
 ];
 
@@ -29,7 +30,7 @@ const COLUMNS: readonly Column<CategoryUsage>[] = [
 export function CategoryListPage() {
   const usage = useCategoryUsage();
   const notice = useFlash();
-  const slow = useDelayedFlag(usage.data === null && usage.failure === null, 300);
+  const slow = useDelayedFlag(usage.data === null && usage.failure === null, SLOW_LOAD_MS);
   const rows = usage.data;
 
   return (
@@ -37,7 +38,7 @@ export function CategoryListPage() {
       <PageHeader
         title="Categories"
         description="How the workshop groups its vehicles. A category that vehicles use cannot be deleted."
-        actions={<ButtonLink href={`${CATEGORY_LIST_PATH}/new`}>New category</ButtonLink>}
+        actions={<ButtonLink href={pathTo("categories-new")}>New category</ButtonLink>}
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       {usage.failure !== null && rows === null ? (
@@ -51,7 +52,7 @@ export function CategoryListPage() {
           rows={rows}
           rowKey={(c) => c.id}
           empty={
-            <EmptyState title="No categories yet" action={<ButtonLink href={`${CATEGORY_LIST_PATH}/new`}>Add the first category</ButtonLink>}>
+            <EmptyState title="No categories yet" action={<ButtonLink href={pathTo("categories-new")}>Add the first category</ButtonLink>}>
               Every vehicle belongs to a category, so start with one, like “Vans” or “Rental”.
             </EmptyState>
           }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { Category } from "@shared/records";
+import { COLLECTIONS, type Category } from "@shared/records";
+import { pathTo } from "@shared/routes";
 import type { CategoryInputField } from "@shared/validation";
+import { vehicleListPath } from "@shared/vehicle-list";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -10,7 +12,7 @@ import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { CategoryForm } from "./category-form";
-import { categories, categoryValues, CATEGORY_LIST_PATH, EMPTY_CATEGORY, validateCategory } from "./category-values";
+import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
 
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
@@ -19,7 +21,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const [, navigate] = useLocation();
   const notice = useFlash();
   const editor = useRecordEditor<Category, CategoryInputField>({
-    collection: "categories",
+    collection: COLLECTIONS.categories,
     id,
     empty: EMPTY_CATEGORY,
     toValues: categoryValues,
@@ -30,7 +32,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const { form, state } = editor;
 
   if (state.kind === "loading") return <Skeleton lines={4} label="Loading the category" />;
-  const back = { href: CATEGORY_LIST_PATH, label: "Back to the categories" };
+  const back = { href: pathTo("categories"), label: "Back to the categories" };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
     return <RecordUnavailable what="category" missing={missing} message={state.failure.message} back={back} />;
@@ -41,17 +43,17 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onSubmit = editor.save((changed, values) => {
     const body: Partial<Record<CategoryInputField, string>> = {};
     for (const field of changed) body[field] = values[field];
-    return categories().update<Category>(id, body, { requestKey: null });
+    return categoryRecords().update<Category>(id, body, { requestKey: null });
   });
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
         flash(`Category “${category.name}” deleted.`);
-        navigate(CATEGORY_LIST_PATH);
+        navigate(back.href);
       },
-      (failure) => {
+      (message) => {
         // The server's reason, e.g. "This category is used by 3 vehicles. Move them to another category first."
-        setRefusal(failure.kind === "cancelled" ? null : failure.message);
+        setRefusal(message);
         usage.reload();
       },
     );
@@ -68,7 +70,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
             "No vehicle uses this category."
           ) : (
             <>
-              Used by <Link href={`/workshop/vehicles?category=${id}`}>{countOf(count, "vehicle", "vehicles")}</Link>.
+              Used by <Link href={vehicleListPath({ category: id })}>{countOf(count, "vehicle", "vehicles")}</Link>.
             </>
           )
         }

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Category } from "@shared/records";
 import { CATEGORY_INPUT_FIELDS, checkCategoryField, type CategoryInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
-import type { FieldErrors } from "../../lib/use-form";
+import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export type CategoryFormValues = Record<CategoryInputField, string>;
 
@@ -13,14 +13,8 @@ export function categoryValues(category: Category): CategoryFormValues {
 
 /** The shared validation's rules, the server's own. */
 export function validateCategory(values: Readonly<CategoryFormValues>): FieldErrors<CategoryInputField> {
-  const errors: FieldErrors<CategoryInputField> = {};
-  for (const field of CATEGORY_INPUT_FIELDS) {
-    const check = checkCategoryField(field, values[field]);
-    if (!check.ok) errors[field] = check.error.message;
-  }
-  return errors;
+  return checkFields(CATEGORY_INPUT_FIELDS, (field) => checkCategoryField(field, values[field]));
 }
 
-export const categories = () => pb.collection(COLLECTIONS.categories);
-
-export const CATEGORY_LIST_PATH = "/workshop/vehicles/categories";
+/** The SDK's record service for categories (create, update). */
+export const categoryRecords = () => pb.collection(COLLECTIONS.categories);

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type CategoryUsage } from "@shared/records";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
-import { useDebouncedCallback } from "../../lib/timing";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 
 export interface Usage<T> {
   readonly data: T | null;
@@ -30,14 +30,14 @@ export function useCategoryUsage(id?: string): Usage<CategoryUsage[] | CategoryU
       setData(id ? await usage.getOne<CategoryUsage>(id, { requestKey }) : await usage.getFullList<CategoryUsage>({ batch: FULL_LIST_BATCH, sort: "name", requestKey }));
       setFailure(null);
     } catch (error) {
-      const described = describeApiError(error);
-      if (described.kind !== "cancelled") setFailure(described.message);
+      const message = failureMessage(error);
+      if (message !== null) setFailure(message);
     }
   }, [id]);
   useEffect(() => {
     void load();
   }, [load]);
-  const refresh = useDebouncedCallback(() => void load(), 400);
+  const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   const events = { query: { fields: "id" }, onResync: refresh };
   useRecordEvents(COLLECTIONS.categories, refresh, events);
   useRecordEvents(COLLECTIONS.vehicles, refresh, events);

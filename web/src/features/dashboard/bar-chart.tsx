@@ -5,9 +5,11 @@
 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatCount, formatShare } from "./format";
+import type { BadgeTone } from "../../ui/badge";
+import { formatCount, formatShare } from "../../ui/format";
 
-export type BarTone = "available" | "in_service" | "out_of_service" | "retired" | "category" | "rest";
+/** A status bar takes its status's badge colour (ui/badge.tsx STATUS_TONES); categories are all one colour. */
+export type BarTone = BadgeTone | "category";
 
 export interface Bar {
   readonly key: string;

@@ -5,19 +5,20 @@ import { useState } from "react";
 import type { DashboardStats } from "@shared/dashboard";
 import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
-import { describeApiError } from "../../lib/api-errors";
-import { downloadVehiclesCsv } from "../../lib/vehicle-export";
+import { vehicleListPath } from "@shared/vehicle-list";
+import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
+import { STATUS_TONES } from "../../ui/badge";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figures } from "./figures";
-import { formatCount } from "./format";
-import { vehicleListHref } from "./list-links";
 import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
+import { downloadVehiclesCsv } from "./vehicle-export";
 import "./dashboard.css";
 
 function statusBars(stats: DashboardStats): Bar[] {
@@ -25,8 +26,8 @@ function statusBars(stats: DashboardStats): Bar[] {
     key: status,
     label: VEHICLE_STATUS_LABELS[status],
     count,
-    tone: status,
-    href: vehicleListHref({ status }),
+    tone: STATUS_TONES[status],
+    href: vehicleListPath({ status }),
   }));
 }
 
@@ -37,10 +38,10 @@ function categoryBars(stats: DashboardStats): Bar[] {
     label: category.name,
     count: category.count,
     tone: "category",
-    href: vehicleListHref({ category: category.id }),
+    href: vehicleListPath({ category: category.id }),
   }));
   if (rest.categories > 0) {
-    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "rest" });
+    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "neutral" });
   }
   return bars;
 }
@@ -52,8 +53,8 @@ function ExportButton({ onError }: { onError: (message: string | null) => void }
     onError(null);
     downloadVehiclesCsv()
       .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind !== "cancelled") onError(`The export did not start. ${failure.message}`);
+        const message = failureMessage(error);
+        if (message !== null) onError(`The export did not start. ${message}`);
       })
       .finally(() => setBusy(false));
   };

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ADDED_WINDOW_DAYS, type DashboardStats } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
-import { formatCount, formatDayMonth, parsePocketBaseDate } from "./format";
-import { vehicleListHref } from "./list-links";
+import { vehicleListPath } from "@shared/vehicle-list";
+import { formatCount, formatDayMonth } from "../../ui/format";
 
 function Figure({ label, value, detail, href }: { label: string; value: number; detail: ReactNode; href?: string }) {
   const body = (
@@ -24,12 +24,12 @@ export function Figures({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="figures" aria-label="Figures">
       <Figure label="Vehicles" value={totals.vehicles} detail="in the fleet" href={pathTo("vehicles")} />
-      <Figure label="In workshop" value={totals.inService} detail="right now" href={vehicleListHref({ status: "in_service" })} />
+      <Figure label="In workshop" value={totals.inService} detail="right now" href={vehicleListPath({ status: "in_service" })} />
       <Figure label="Categories" value={totals.categories} detail="to sort vehicles by" href={pathTo("categories")} />
       <Figure
         label="Added recently"
         value={totals.addedRecently}
-        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(parsePocketBaseDate(stats.addedSince))})`}
+        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(stats.addedSince)})`}
       />
     </ul>
   );

@@ -5,13 +5,13 @@ import { Link } from "wouter";
 import type { RecentVehicle } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
 import { StatusBadge } from "../../ui/badge";
-import { formatFullDate, formatWhen, parsePocketBaseDate } from "./format";
+import { DateText } from "../../ui/date-text";
 
-/** The current time, once a minute, so that "5 minutes ago" does not go stale on an open page. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+/** The current time, once a minute, so that "5 min ago" does not go stale on an open page. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
   return now;
@@ -24,7 +24,6 @@ export function RecentVehicles({ vehicles }: { vehicles: readonly RecentVehicle[
       <h2 id="recent-title">Recently updated</h2>
       <ul className="recent-list">
         {vehicles.map((vehicle) => {
-          const updated = parsePocketBaseDate(vehicle.updated);
           return (
             <li key={vehicle.id} className="recent-item">
               <Link href={pathTo("vehicle", { id: vehicle.id })} className="recent-link">
@@ -36,9 +35,7 @@ export function RecentVehicles({ vehicles }: { vehicles: readonly RecentVehicle[
               <StatusBadge status={vehicle.status} />
               <span className="recent-when">
                 {vehicle.updatedBy && <>{vehicle.updatedBy} · </>}
-                <time dateTime={updated.toISOString()} title={formatFullDate(updated)}>
-                  {formatWhen(updated, now)}
-                </time>
+                <DateText value={vehicle.updated} now={now} />
               </span>
             </li>
           );

@@ -1,15 +1,15 @@
 // The dashboard's figures (GET /api/app/stats), kept current: any change to a vehicle or a
-// category, by anyone, reloads them shortly after, at most once per LIVE_REFRESH_MS however
-// many changes arrive in a burst (an import, a colleague's quick edits).
+// category, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS
+// however many changes arrive in a burst (an import, a colleague's quick edits).
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
 import { COLLECTIONS } from "@shared/records";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 
-export const LIVE_REFRESH_MS = 1000;
+export const STATS_RELOAD_THROTTLE_MS = 1000;
 const REQUEST_KEY = "dashboard-stats";
 
 export type StatsState =
@@ -43,12 +43,10 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
         setState({ kind: "ready", stats: answer, refreshFailed: null });
       })
       .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind === "cancelled") return;
+        const message = failureMessage(error);
+        if (message === null) return;
         setState((previous) =>
-          previous.kind === "ready"
-            ? { ...previous, refreshFailed: failure.message }
-            : { kind: "failed", message: failure.message },
+          previous.kind === "ready" ? { ...previous, refreshFailed: message } : { kind: "failed", message },
         );
       });
   }, []);
@@ -58,7 +56,7 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
     timer.current = window.setTimeout(() => {
       timer.current = null;
       reload();
-    }, LIVE_REFRESH_MS);
+    }, STATS_RELOAD_THROTTLE_MS);
   }, [reload]);
 
   useEffect(() => {
@@ -70,9 +68,11 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
     };
   }, [reload]);
 
-  // Events missed while the connection was down: reload once it is back.
-  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, { onResync: scheduleReload });
-  useRecordEvents(COLLECTIONS.categories, scheduleReload, { onResync: scheduleReload });
+  // Any change means "reload", so the events carry only ids, not whole records. Events missed
+  // while the connection was down: reload once it is back.
+  const events = { query: { fields: "id" }, onResync: scheduleReload };
+  useRecordEvents(COLLECTIONS.vehicles, scheduleReload, events);
+  useRecordEvents(COLLECTIONS.categories, scheduleReload, events);
 
   /** After a failure: show the loading state again while asking anew. */
   const retry = useCallback(() => {

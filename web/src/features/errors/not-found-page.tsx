@@ -1,4 +1,5 @@
 import { notFoundMessage } from "@shared/constants";
+import { pathTo } from "@shared/routes";
 import { ButtonLink } from "../../ui/button";
 
 export function NotFoundPage({ path }: { path: string }) {
@@ -10,7 +11,7 @@ export function NotFoundPage({ path }: { path: string }) {
       <h1 id="error-title">{notFoundMessage(path)}</h1>
       <p>There is no page at this address. Check the link, or start again from the home page.</p>
       <div className="row row-center">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
+        <ButtonLink href={pathTo("index")}>Go to the home page</ButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { SERVER_ERROR_TITLE } from "@shared/constants";
+import { pathTo } from "@shared/routes";
 import { BrandMark } from "../../ui/icons";
 
 /**
@@ -15,7 +16,7 @@ export function ServerErrorPage({ standalone = false }: { standalone?: boolean }
       <h1 id="error-title">{SERVER_ERROR_TITLE}</h1>
       <p>Something broke while showing this page. Your saved data is safe. Reload the page, or start again from the home page.</p>
       <div className="row row-center">
-        <a href="/" className="button button-primary">
+        <a href={pathTo("index")} className="button button-primary">
           Go to the home page
         </a>
         <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
@@ -27,7 +28,7 @@ export function ServerErrorPage({ standalone = false }: { standalone?: boolean }
   if (!standalone) return content;
   return (
     <div className="standalone-page">
-      <a href="/" className="brand brand-dark">
+      <a href={pathTo("index")} className="brand brand-dark">
         <BrandMark />
         Workshop
       </a>

@@ -1,3 +1,4 @@
+import { HOME_FOR_EMPLOYEES, LOGIN_PATH } from "@shared/routes";
 import { useSession } from "../../lib/session";
 import { ButtonLink } from "../../ui/button";
 import { BrandMark, Icon } from "../../ui/icons";
@@ -26,11 +27,11 @@ export function LandingPage() {
         <p className="landing-lead">Vehicles and categories of your garage, kept up to date by the whole team.</p>
         <div className="row">
           {signedIn ? (
-            <ButtonLink href="/workshop/vehicles" variant="gold">
+            <ButtonLink href={HOME_FOR_EMPLOYEES} variant="gold">
               Open workshop
             </ButtonLink>
           ) : (
-            <ButtonLink href="/login" variant="gold">
+            <ButtonLink href={LOGIN_PATH} variant="gold">
               Sign in
             </ButtonLink>
           )}

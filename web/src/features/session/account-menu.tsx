@@ -12,7 +12,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
     // On the sign-in page itself the form is the way in.
     if (location === LOGIN_PATH) return null;
     return (
-      <ButtonLink href="/login" variant="gold" className="button-small">
+      <ButtonLink href={LOGIN_PATH} variant="gold" className="button-small">
         Sign in
       </ButtonLink>
     );

@@ -1,13 +1,20 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { pathTo } from "@shared/routes";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { loadingBar } from "../../lib/loading-bar";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Skeleton, Spinner } from "../../ui/spinner";
 import { KitSection } from "./kit-section";
+
+/** `/template?throw-render-error` breaks the UI kit on purpose, to show the error page. */
+export const THROW_RENDER_ERROR_PARAM = "throw-render-error";
+const RENDER_ERROR_PATH = `${pathTo("template")}?${THROW_RENDER_ERROR_PARAM}`;
+/** Under the UI kit's path, but no page of the route table. */
+const MISSING_PAGE_PATH = `${pathTo("template")}/no-such-page`;
 
 export function AlertsSection() {
   return (
@@ -70,8 +77,8 @@ export function LoadingSection() {
       await pb.health.check({ requestKey: "kit-health" });
       setHealth({ tone: "success", text: "The server answers." });
     } catch (error) {
-      const failure = describeApiError(error);
-      if (failure.kind !== "cancelled") setHealth({ tone: "error", text: failure.message });
+      const message = failureMessage(error);
+      if (message !== null) setHealth({ tone: "error", text: message });
     } finally {
       setChecking(false);
     }
@@ -113,15 +120,15 @@ export function ErrorsSection() {
       about="An unknown address shows Page Not Found; a screen that breaks shows Internal Server Error inside the layout, never a blank page."
     >
       <div className="row">
-        <ButtonLink href="/template/no-such-page" variant="secondary">
+        <ButtonLink href={MISSING_PAGE_PATH} variant="secondary">
           Open a page that does not exist
         </ButtonLink>
-        <ButtonLink href="/template?throw-render-error" variant="danger">
+        <ButtonLink href={RENDER_ERROR_PATH} variant="danger">
           Simulate a render error
         </ButtonLink>
       </div>
       <p className="muted">
-        The render error is also reachable directly at <Link href="/template?throw-render-error">/template?throw-render-error</Link>; moving to
+        The render error is also reachable directly at <Link href={RENDER_ERROR_PATH}>{RENDER_ERROR_PATH}</Link>; moving to
         another page recovers.
       </p>
     </KitSection>

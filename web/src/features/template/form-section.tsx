@@ -1,32 +1,31 @@
 import { useState } from "react";
-import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from "@shared/records";
-import { useForm } from "../../lib/use-form";
+import { checkVehicleField, DEFAULT_VEHICLE_STATUS, type VehicleInputField } from "@shared/validation";
+import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField } from "../../ui/field";
 import { KitSection } from "./kit-section";
 
+// Shaped like record ids, so the shared category check accepts them.
 const CATEGORIES = [
-  { value: "vans", label: "Vans" },
-  { value: "cars", label: "Cars" },
-  { value: "trucks", label: "Trucks" },
+  { value: "vans00000000001", label: "Vans" },
+  { value: "cars00000000001", label: "Cars" },
+  { value: "trucks000000001", label: "Trucks" },
 ];
 
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
+const DEMO_FIELDS = ["plate", "category", "status", "odometer", "notes"] as const satisfies readonly VehicleInputField[];
+type DemoField = (typeof DEMO_FIELDS)[number];
 
-type DemoField = "plate" | "category" | "status" | "odometer" | "notes";
-
+/** The vehicle form's own rules and messages (shared/validation), not a look-alike copy. */
 function validate(values: Readonly<Record<DemoField, string>>) {
-  return {
-    plate: values.plate.trim() === "" ? "Enter the number plate." : undefined,
-    category: values.category === "" ? "Choose a category." : undefined,
-    odometer: /^\d{0,7}$/.test(values.odometer.trim()) ? undefined : "Enter whole kilometres, e.g. 125000.",
-  };
+  const now = new Date();
+  return checkFields(DEMO_FIELDS, (field) => checkVehicleField(field, values[field], { now }));
 }
 
 export function FormSection() {
   const [saved, setSaved] = useState(false);
-  const form = useForm<DemoField>({ plate: "", category: "", status: "available", odometer: "", notes: "" }, { validate });
+  const form = useForm<DemoField>({ plate: "", category: "", status: DEFAULT_VEHICLE_STATUS, odometer: "", notes: "" }, { validate });
 
   const onSubmit = form.submit(async () => {
     setSaved(true);

@@ -2,11 +2,8 @@ import { useSearch } from "wouter";
 import { PageHeader } from "../../ui/page-header";
 import { ButtonsSection, ColoursSection } from "./basics-sections";
 import { BadgesSection, EmptyStateSection, TableSection } from "./data-sections";
-import { AlertsSection, DialogSection, ErrorsSection, LoadingSection } from "./feedback-sections";
+import { AlertsSection, DialogSection, ErrorsSection, LoadingSection, THROW_RENDER_ERROR_PARAM } from "./feedback-sections";
 import { FormSection } from "./form-section";
-
-/** `/template?throw-render-error` breaks this screen on purpose, to show the error page. */
-export const THROW_RENDER_ERROR_PARAM = "throw-render-error";
 
 function ThrowRenderError(): never {
   throw new Error("Simulated render error (UI kit, ?throw-render-error)");

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { Vehicle } from "@shared/records";
-import { checkPhotoFile, PHOTO_MIME_TYPES } from "@shared/validation";
+import { checkPhotoFile, PHOTO_HINT, PHOTO_MIME_TYPES } from "@shared/validation";
 import { useFileToken } from "../../lib/file-token";
 import { buttonClass, Button } from "../../ui/button";
 import { VehiclePhoto } from "./vehicle-photo";
@@ -68,7 +68,7 @@ export function PhotoField({ form, saved, file, onChoose }: {
         {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">No photo</span>}
         <div className="stack photo-field-actions">
           <span id={`${id}-hint`} className="field-hint">
-            {choice === "new" ? "Saved with the form." : choice === "remove" ? "Removed when you save." : "JPEG, PNG or WebP, up to 5 MB."}
+            {choice === "new" ? "Saved with the form." : choice === "remove" ? "Removed when you save." : PHOTO_HINT}
           </span>
           <label className={buttonClass("secondary", "button-small")}>
             {shown === "none" ? "Choose photo…" : "Replace photo…"}

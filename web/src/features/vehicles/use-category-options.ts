@@ -3,7 +3,7 @@ import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type Category } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { useRecordEvents } from "../../lib/realtime";
-import { useDebouncedCallback } from "../../lib/timing";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import type { SelectOption } from "../../ui/field";
 
 /**
@@ -28,7 +28,7 @@ export function useCategoryOptions(): SelectOption[] | null {
   useEffect(() => {
     void load();
   }, [load]);
-  const refresh = useDebouncedCallback(() => void load(), 300);
+  const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.categories, refresh, { query: { fields: "id" }, onResync: refresh });
   return options;
 }

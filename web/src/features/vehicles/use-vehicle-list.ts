@@ -12,12 +12,10 @@ import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { pb } from "../../lib/api-client";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
-import { useDebouncedCallback } from "../../lib/timing";
-import { vehicles } from "./vehicle-values";
-
-export const LIVE_REFRESH_DELAY_MS = 400;
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { vehicleRecords } from "./vehicle-values";
 
 export interface VehicleList {
   /** The rows on screen: null until the first page arrives, then those of the latest page loaded. */
@@ -57,7 +55,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     async (quiet: boolean): Promise<boolean> => {
       if (!quiet) setLoading(true);
       try {
-        const result = await vehicles().getList<Vehicle>(page, PAGE_SIZE, {
+        const result = await vehicleRecords().getList<Vehicle>(page, PAGE_SIZE, {
           filter,
           sort,
           skipTotal: true,
@@ -69,9 +67,9 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
         setLoading(false);
         return true;
       } catch (error) {
-        const described = describeApiError(error);
-        if (described.kind === "cancelled") return false; // a newer request replaced it
-        setFailure(described.message);
+        const message = failureMessage(error);
+        if (message === null) return false; // a newer request replaced it
+        setFailure(message);
         setLoading(false);
         return false;
       }
@@ -81,7 +79,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
 
   const count = useCallback(async () => {
     try {
-      const result = await vehicles().getList(1, 1, { filter, fields: "id", requestKey: "vehicle-list-total" });
+      const result = await vehicleRecords().getList(1, 1, { filter, fields: "id", requestKey: "vehicle-list-total" });
       totals.current.set(filter, result.totalItems);
       setCounted((n) => n + 1);
     } catch {

@@ -1,38 +1,22 @@
 import { useEffect, useRef, useState } from "react";
-import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from "@shared/records";
 import { SEARCH_MAX_LENGTH, type VehicleListQuery } from "@shared/vehicle-list";
 import { useDebouncedCallback } from "../../lib/timing";
 import { Button } from "../../ui/button";
-import type { SelectOption } from "../../ui/field";
+import { STATUS_OPTIONS } from "../../ui/choices";
+import { SelectField, type SelectOption } from "../../ui/field";
 
 /** How long typing must pause before the list searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type QueryChange = (change: Partial<VehicleListQuery>, options?: { replace?: boolean }) => void;
 
-function FilterSelect({ label, value, all, options, onChange }: {
-  label: string;
-  value: string;
-  all: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <select className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** Search and filters set to "everything": what "Clear filters" sends. */
+export const NO_FILTERS = { q: "", category: "", status: "" } as const satisfies Partial<VehicleListQuery>;
 
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
+/** Whether a query searches or filters (rather than showing every vehicle). */
+export function isFiltered(query: VehicleListQuery): boolean {
+  return query.q !== NO_FILTERS.q || query.category !== NO_FILTERS.category || query.status !== NO_FILTERS.status;
+}
 
 /**
  * Search box and filters of the vehicle list. Typing searches once it pauses (replacing the
@@ -58,7 +42,6 @@ export function VehicleFilters({ query, categories, onChange }: {
     }
   }, [query.q]);
 
-  const filtered = query.q !== "" || query.category !== "" || query.status !== "";
   const selected = categories ?? [];
   return (
     <div className="vehicle-filters" role="search" aria-label="Vehicles">
@@ -79,16 +62,24 @@ export function VehicleFilters({ query, categories, onChange }: {
           }}
         />
       </label>
-      <FilterSelect
+      <SelectField
         label="Category"
+        required={false}
         value={query.category}
-        all={categories ? "All categories" : "Loading…"}
+        placeholder={categories ? "All categories" : "Loading…"}
         options={query.category && !selected.some((o) => o.value === query.category) ? [...selected, { value: query.category, label: "…" }] : selected}
         onChange={(category) => onChange({ category })}
       />
-      <FilterSelect label="Status" value={query.status} all="All statuses" options={STATUS_OPTIONS} onChange={(status) => onChange({ status: status as VehicleListQuery["status"] })} />
-      {filtered && (
-        <Button variant="link" className="vehicle-filters-clear" onClick={() => onChange({ q: "", category: "", status: "" })}>
+      <SelectField
+        label="Status"
+        required={false}
+        value={query.status}
+        placeholder="All statuses"
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status: status as VehicleListQuery["status"] })}
+      />
+      {isFiltered(query) && (
+        <Button variant="link" className="vehicle-filters-clear" onClick={() => onChange(NO_FILTERS)}>
           Clear filters
         </Button>
       )}

@@ -1,16 +1,15 @@
 import type { FormEvent, ReactNode } from "react";
-import { FUEL_LABELS, FUEL_TYPES, VEHICLE_STATUSES, VEHICLE_STATUS_LABELS, type Vehicle } from "@shared/records";
+import type { Vehicle } from "@shared/records";
 import { COLOR_MAX_LENGTH, MAKE_MAX_LENGTH, MODEL_MAX_LENGTH, NOTES_MAX_LENGTH, PLATE_MAX_LENGTH, VIN_LENGTH } from "@shared/validation";
 import type { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
+import { FUEL_OPTIONS, STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "../../ui/field";
 import { PhotoField } from "./photo-field";
 import type { VehicleFormField } from "./vehicle-values";
 
-export type VehicleForm = ReturnType<typeof useForm<VehicleFormField>>;
-
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
-const FUEL_OPTIONS = FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }));
+/** The form state the fields are bound to (what `useForm` returns for a vehicle). */
+export type VehicleFormState = ReturnType<typeof useForm<VehicleFormField>>;
 
 /**
  * The fields of a vehicle, for the new-vehicle and the vehicle pages. Each message shows at its
@@ -18,7 +17,7 @@ const FUEL_OPTIONS = FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_LABELS
  * Maximum lengths are left to the validation, so a long paste is shown and explained, not cut.
  */
 export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onSubmit, disabled = false, children }: {
-  form: VehicleForm;
+  form: VehicleFormState;
   categories: readonly SelectOption[] | null;
   saved: Vehicle | null;
   photo: File | null;
@@ -65,7 +64,7 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
         <TextField label="Year" optional inputMode="numeric" hint="Model year, like 2019." {...form.field("year")} />
         <TextField label="Odometer (km)" optional inputMode="numeric" hint="Whole km, like 125000." {...form.field("odometer")} />
         <SelectField label="Fuel" optional placeholder="Not recorded" options={FUEL_OPTIONS} {...form.field("fuel")} />
-        <TextField label="Color" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
+        <TextField label="Colour" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
         <TextAreaField label="Notes" optional hint={`Anything the next person should know (up to ${NOTES_MAX_LENGTH} characters).`} {...form.field("notes")} />
         <PhotoField form={form} saved={saved} file={photo} onChoose={onChoosePhoto} />
       </fieldset>

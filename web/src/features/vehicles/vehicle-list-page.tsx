@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PAGE_SIZE } from "@shared/constants";
-import { parseVehicleListQuery, vehicleListParams, type VehicleListQuery } from "@shared/vehicle-list";
+import { pathTo } from "@shared/routes";
+import { parseVehicleListQuery, vehicleListPath } from "@shared/vehicle-list";
 import { useFlash } from "../../lib/flash";
-import { useDelayedFlag } from "../../lib/timing";
+import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -13,18 +14,10 @@ import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryOptions } from "./use-category-options";
 import { useVehicleList } from "./use-vehicle-list";
-import { VehicleFilters, type QueryChange } from "./vehicle-filters";
+import { isFiltered, NO_FILTERS, VehicleFilters, type QueryChange } from "./vehicle-filters";
 import { VehicleTable } from "./vehicle-table";
-import { rememberListSearch } from "./vehicle-values";
+import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
-
-/** Placeholders appear only when a load takes this long; the loading bar covers quicker ones. */
-export const SLOW_LOAD_MS = 300;
-
-export function listHref(query: VehicleListQuery): string {
-  const search = new URLSearchParams(vehicleListParams(query)).toString();
-  return search ? `/workshop/vehicles?${search}` : "/workshop/vehicles";
-}
 
 /** The vehicle list (PRODUCT.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
@@ -40,15 +33,15 @@ export function VehicleListPage() {
   const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => rememberListSearch(search), [search]);
+  useEffect(() => rememberListQuery(query), [query]);
   // A new page starts at the top of the list, not where the pager was.
   useEffect(() => {
     if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView();
   }, [query.page]);
 
-  const change: QueryChange = (next, options) => navigate(listHref({ ...query, page: 1, ...next }), options);
-  const filtered = query.q !== "" || query.category !== "" || query.status !== "";
-  const clear = () => change({ q: "", category: "", status: "" });
+  const change: QueryChange = (next, options) => navigate(vehicleListPath({ ...query, page: 1, ...next }), options);
+  const filtered = isFiltered(query);
+  const clear = () => change(NO_FILTERS);
 
   // A failure takes the place of rows only when none of this query are shown; a failed live
   // refresh keeps the rows, which were right a moment ago, and says so above them.
@@ -62,7 +55,7 @@ export function VehicleListPage() {
     content = <VehicleTable rows={list.rows} query={query} busy={slow} onChange={change} />;
   } else if (query.page > 1) {
     content = (
-      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={listHref({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
+      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={vehicleListPath({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
         The list is shorter than that now.
       </EmptyState>
     );
@@ -74,7 +67,7 @@ export function VehicleListPage() {
     );
   } else {
     content = (
-      <EmptyState icon="vehicle" title="No vehicles yet" action={<ButtonLink href="/workshop/vehicles/new">Add the first vehicle</ButtonLink>}>
+      <EmptyState icon="vehicle" title="No vehicles yet" action={<ButtonLink href={pathTo("vehicles-new")}>Add the first vehicle</ButtonLink>}>
         Vehicles your team adds appear here, most recently changed first.
       </EmptyState>
     );
@@ -86,7 +79,7 @@ export function VehicleListPage() {
       <PageHeader
         title="Vehicles"
         description="Every vehicle of the workshop. Search, filter and sort; changes by colleagues appear as they happen."
-        actions={<ButtonLink href="/workshop/vehicles/new">New vehicle</ButtonLink>}
+        actions={<ButtonLink href={pathTo("vehicles-new")}>New vehicle</ButtonLink>}
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div ref={top} className="stack">
@@ -105,7 +98,7 @@ export function VehicleListPage() {
       )}
       {content}
       {list.rows !== null && list.rows.length > 0 && (query.page > 1 || list.hasNext) && (
-        <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => listHref({ ...query, page })} label="Pages of vehicles" />
+        <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => vehicleListPath({ ...query, page })} label="Pages of vehicles" />
       )}
     </section>
   );

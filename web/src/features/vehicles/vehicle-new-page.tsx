@@ -1,5 +1,6 @@
 import { Link, useLocation } from "wouter";
 import type { Vehicle } from "@shared/records";
+import { pathTo } from "@shared/routes";
 import { flash } from "../../lib/flash";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
@@ -7,7 +8,7 @@ import { PageHeader } from "../../ui/page-header";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, vehicleListPath, vehicles, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import "./vehicles.css";
 
 /** A new vehicle: once saved, its own page says so. */
@@ -19,14 +20,14 @@ export function VehicleNewPage() {
 
   const onSubmit = form.submit(async (values) => {
     const fields = (Object.keys(values) as VehicleFormField[]).filter((field) => field !== "photo" || values.photo === "new");
-    const created = await vehicles().create<Vehicle>(vehicleBody(values, fields, photo.file), { requestKey: null });
+    const created = await vehicleRecords().create<Vehicle>(vehicleBody(values, fields, photo.file), { requestKey: null });
     flash(`Vehicle ${created.plate} added.`);
-    navigate(`/workshop/vehicles/${created.id}`);
+    navigate(pathTo("vehicle", { id: created.id }));
   });
 
   return (
     <section className="stack">
-      <Link href={vehicleListPath()} className="back-link">
+      <Link href={backToListPath()} className="back-link">
         ← Vehicles
       </Link>
       <PageHeader title="New vehicle" description="Fields without “(optional)” are needed." />
@@ -34,7 +35,7 @@ export function VehicleNewPage() {
         <Button type="submit" busy={form.busy}>
           Add vehicle
         </Button>
-        <ButtonLink href={vehicleListPath()} variant="secondary">
+        <ButtonLink href={backToListPath()} variant="secondary">
           Cancel
         </ButtonLink>
       </VehicleForm>

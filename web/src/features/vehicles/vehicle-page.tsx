@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import type { Vehicle } from "@shared/records";
+import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/spinner";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, vehicleListPath, vehicleValues, vehicles, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import "./vehicles.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
@@ -31,7 +31,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const categories = useCategoryOptions();
   const notice = useFlash();
   const editor = useRecordEditor<Vehicle, VehicleFormField>({
-    collection: "vehicles",
+    collection: COLLECTIONS.vehicles,
     id,
     empty: EMPTY_VEHICLE,
     toValues: vehicleValues,
@@ -42,7 +42,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const photo = usePhotoFile(form);
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
-  const back = { href: vehicleListPath(), label: "Back to the vehicles" };
+  const back = { href: backToListPath(), label: "Back to the vehicles" };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
     return <RecordUnavailable what="vehicle" missing={missing} message={state.failure.message} back={back} />;
@@ -50,15 +50,15 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
 
   const vehicle = state.record;
   const onSubmit = editor.save((changed, values) =>
-    vehicles().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
+    vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
   );
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
         flash(`Vehicle ${vehicle.plate} deleted.`);
-        navigate(vehicleListPath());
+        navigate(backToListPath());
       },
-      (failure) => form.setFormError(failure.kind === "cancelled" ? null : failure.message),
+      (message) => form.setFormError(message),
     );
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Vehicle } from "@shared/records";
+import { pathTo } from "@shared/routes";
 import type { VehicleListQuery, VehicleSortKey } from "@shared/vehicle-list";
 import { useFileToken } from "../../lib/file-token";
 import { StatusBadge } from "../../ui/badge";
@@ -15,7 +16,7 @@ const COLUMNS: readonly { sort: VehicleSortKey; header: string; cell: (v: Vehicl
     sort: "plate",
     header: "Plate",
     cell: (v, token) => (
-      <Link href={`/workshop/vehicles/${v.id}`} className="vehicle-link">
+      <Link href={pathTo("vehicle", { id: v.id })} className="vehicle-link">
         <VehiclePhoto vehicle={v} token={token} size="list" />
         <span className="plate">{v.plate}</span>
       </Link>

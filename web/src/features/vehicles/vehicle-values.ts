@@ -2,9 +2,10 @@
 // same rules the server applies), plus `photo`: "" (keep), "new" (a chosen file) or "remove".
 
 import { COLLECTIONS, type Vehicle } from "@shared/records";
-import { checkVehicleField, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
+import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListPath, type VehicleListQuery } from "@shared/vehicle-list";
+import { checkVehicleField, DEFAULT_VEHICLE_STATUS, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
-import type { FieldErrors } from "../../lib/use-form";
+import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export type VehicleFormField = VehicleInputField | "photo";
 export type VehicleFormValues = Record<VehicleFormField, string>;
@@ -16,7 +17,7 @@ export const EMPTY_VEHICLE: Readonly<VehicleFormValues> = {
   model: "",
   year: "",
   category: "",
-  status: "available",
+  status: DEFAULT_VEHICLE_STATUS,
   odometer: "",
   fuel: "",
   color: "",
@@ -43,13 +44,8 @@ export function vehicleValues(vehicle: Vehicle): VehicleFormValues {
 }
 
 export function validateVehicle(values: Readonly<VehicleFormValues>): FieldErrors<VehicleFormField> {
-  const errors: FieldErrors<VehicleFormField> = {};
   const now = new Date();
-  for (const field of VEHICLE_INPUT_FIELDS) {
-    const check = checkVehicleField(field, values[field], { now });
-    if (!check.ok) errors[field] = check.error.message;
-  }
-  return errors;
+  return checkFields(VEHICLE_INPUT_FIELDS, (field) => checkVehicleField(field, values[field], { now }));
 }
 
 /**
@@ -66,15 +62,16 @@ export function vehicleBody(values: Readonly<VehicleFormValues>, fields: readonl
   return body;
 }
 
-export const vehicles = () => pb.collection(COLLECTIONS.vehicles);
+/** The SDK's record service for vehicles (list, create, update, delete). */
+export const vehicleRecords = () => pb.collection(COLLECTIONS.vehicles);
 
 /** Where the person comes back to from a vehicle: the list as they last left it. */
-let lastListSearch = "";
+let lastListQuery: VehicleListQuery = DEFAULT_VEHICLE_LIST_QUERY;
 
-export function rememberListSearch(search: string): void {
-  lastListSearch = search;
+export function rememberListQuery(query: VehicleListQuery): void {
+  lastListQuery = query;
 }
 
-export function vehicleListPath(): string {
-  return lastListSearch ? `/workshop/vehicles?${lastListSearch}` : "/workshop/vehicles";
+export function backToListPath(): string {
+  return vehicleListPath(lastListQuery);
 }

@@ -7,7 +7,7 @@
 
 import { DEFAULT_VEHICLE_LIST_QUERY, type VehicleListQuery } from "@shared/vehicle-list";
 import { vehicleExportPath } from "@shared/vehicle-export";
-import { pb } from "./api-client";
+import { pb } from "../../lib/api-client";
 
 /** Starts the download of the vehicles a list query shows (all of them by default). */
 export async function downloadVehiclesCsv(query: VehicleListQuery = DEFAULT_VEHICLE_LIST_QUERY): Promise<void> {
