@@ -1,6 +1,6 @@
 // The CSV export's SQL (server/lib/dashboard/export-sql.ts): PocketBase's filter language as the
 // export uses it, translated to SQL the way PocketBase does. The file it makes is compared with
-// the list and with the CSV writer in tests/api/vehicle-export.test.ts.
+// the list and with the reference writer (tests/support/csv.ts) in tests/api/vehicle-export.test.ts.
 import { describe, expect, it } from "vitest";
 import { exportBatchSql, filterSql, likeValue } from "../../server/lib/dashboard/export-sql";
 import { keysetFilter } from "../../server/lib/dashboard/keyset";

@@ -1,7 +1,8 @@
 // The SQL of the CSV export (export.ts): one query per batch that selects the batch's vehicles
 // in the list's order and hands back the batch as finished CSV text, plus the sort values of its
 // last row for the next batch. Pure: unit-tested in Node, and the API tests compare its file
-// with the list and with the CSV writer (shared/csv.ts).
+// with the list and, line by line, with the reference writer in tests/support/csv.ts (built on
+// shared/csv.ts).
 //
 // Why SQL writes the CSV: with 100 000 vehicles the export took 6.5–8.6 s, a third of it
 // PocketBase loading each batch as records, a third passing the cells to the JS engine as JSON,
