@@ -1,5 +1,6 @@
-// Writing CSV (RFC 4180) that spreadsheets open safely. Pure: the server's vehicle export uses it
-// and the unit tests check it.
+// Writing CSV (RFC 4180) that spreadsheets open safely. Pure and unit-tested. The vehicle export
+// writes its header line and its labels with it; SQLite writes the vehicles' lines by the same
+// rules (server/lib/dashboard/export-sql.ts), and the API tests hold them to this writer.
 //
 // - Fields are separated by commas and records end with CRLF.
 // - A field holding a comma, a double quote, CR or LF is quoted, its quotes doubled.
@@ -25,34 +26,7 @@ export function csvField(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-// A record's fields joined by U+001F, to look for trouble in all of them at once. The test
-// over-approximates (an "=" anywhere, a field that holds U+001F itself), which only sends a
-// record the careful way; it never lets a field that needs care through.
-const JOINER = "\u001f";
-const FIELD_STARTING_WITH_DASH = `${JOINER}-`;
-
-function mayNeedCare(joined: string): boolean {
-  return (
-    joined.indexOf('"') >= 0 ||
-    joined.indexOf(",") >= 0 ||
-    joined.indexOf("\n") >= 0 ||
-    joined.indexOf("\r") >= 0 ||
-    joined.indexOf("=") >= 0 ||
-    joined.indexOf("+") >= 0 ||
-    joined.indexOf("@") >= 0 ||
-    joined.indexOf("\t") >= 0 ||
-    joined.startsWith("-") ||
-    joined.indexOf(FIELD_STARTING_WITH_DASH) >= 0
-  );
-}
-
-/**
- * One record with its line end. Most records need neither quotes nor neutralising: looking for
- * trouble in the whole record at once spares them a check per field, which counts in
- * PocketBase's JS engine (100 000 records of 15 fields; plain string searches, since its
- * regular expressions are several times slower).
- */
+/** One record (the export's header line, the tests' reference lines) with its line end. */
 export function csvRecord(fields: readonly string[]): string {
-  if (!mayNeedCare(fields.join(JOINER))) return fields.join(",") + CSV_LINE_END;
   return fields.map(csvField).join(",") + CSV_LINE_END;
 }

@@ -1,6 +1,8 @@
 // The vehicle list as a CSV file (GET /api/app/vehicles.csv): which query parameters it takes,
-// which columns it writes, and what the file is called. Pure, for the server that writes the
-// file, the browser that asks for it and the tests.
+// which columns it has, and what the file is called. Pure, for the server that writes the file,
+// the browser that asks for it and the tests. The lines themselves are written by SQLite
+// (server/lib/dashboard/export-sql.ts); tests/support/csv.ts holds the reference they are
+// checked against.
 //
 // The parameters are the vehicle list's own URL parameters (shared/vehicle-list.ts), so a list
 // on screen exports as `/api/app/vehicles.csv` + the list's query string: the same search,
@@ -10,7 +12,7 @@
 
 import { csvRecord } from "./csv";
 import { withQuery } from "./routes";
-import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "./records";
+import { VEHICLE_STATUS_LABELS } from "./records";
 import type { FieldErrors } from "./validation";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -97,33 +99,7 @@ export function parseVehicleExportQuery(search: string): VehicleExportQuery {
   return { ok: true, query: { ...query, page: DEFAULT_VEHICLE_LIST_QUERY.page }, token };
 }
 
-/**
- * One vehicle as the export reads it, in column order: its own fields plus the names its
- * relations point to. A tuple rather than an object: the server hands 100 000 of them from SQLite
- * to the JS engine, and arrays cost it far less to build than objects with named keys.
- */
-export type VehicleExportValues = readonly [
-  plate: string,
-  vin: string,
-  make: string,
-  model: string,
-  /** 0 when not recorded. */
-  year: number,
-  category: string,
-  status: string,
-  /** 0 when not recorded. */
-  odometer: number,
-  fuel: string,
-  color: string,
-  notes: string,
-  /** PocketBase's UTC dates, "2026-11-22 05:23:24.731Z". */
-  created: string,
-  updated: string,
-  /** Employee names; "" for a superuser or a deleted employee. */
-  createdBy: string,
-  updatedBy: string,
-];
-
+/** The columns, in order (the SQL that writes the lines follows them). */
 export const VEHICLE_EXPORT_HEADERS: readonly string[] = [
   "Plate",
   "VIN",
@@ -142,47 +118,9 @@ export const VEHICLE_EXPORT_HEADERS: readonly string[] = [
   "Updated by",
 ];
 
-/** "2026-11-22 05:23:24.731Z" → "2026-11-22 05:23:24", a form every spreadsheet reads as a date. */
-function spreadsheetDate(value: string): string {
-  return value.slice(0, 19);
-}
-
-/** Empty numbers are stored as 0 (docs/decisions.md): the file leaves them blank, as the screens show "—". */
-function recorded(value: number): string {
-  return value === 0 ? "" : String(value);
-}
-
-function statusLabel(status: string): string {
-  return VEHICLE_STATUS_LABELS[status as VehicleStatus] ?? status;
-}
-
-function fuelLabel(fuel: string): string {
-  return fuel === "" ? "" : (FUEL_LABELS[fuel as FuelType] ?? fuel);
-}
-
+/** The file's first line. */
 export function vehicleExportHeader(): string {
   return csvRecord(VEHICLE_EXPORT_HEADERS);
-}
-
-/** A vehicle's CSV record: statuses and fuels as staff read them, unrecorded numbers blank. */
-export function vehicleExportRecord(v: VehicleExportValues): string {
-  return csvRecord([
-    v[0],
-    v[1],
-    v[2],
-    v[3],
-    recorded(v[4]),
-    v[5],
-    statusLabel(v[6]),
-    recorded(v[7]),
-    fuelLabel(v[8]),
-    v[9],
-    v[10],
-    spreadsheetDate(v[11]),
-    spreadsheetDate(v[12]),
-    v[13],
-    v[14],
-  ]);
 }
 
 /** `vehicles-2026-11-22.csv`, dated by the server's clock in UTC. */

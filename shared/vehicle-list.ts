@@ -3,6 +3,7 @@
 // parameters, so "export what I see" means the same query in both places. Pure: the caller
 // supplies a `get(name)` for its own kind of query string.
 
+import { filterExpression, type FilterClause } from "./filter";
 import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
 import { pathTo, withQuery } from "./routes";
 import { RECORD_ID } from "./validation/record-id";
@@ -92,9 +93,11 @@ export function vehicleListPath(query: Partial<VehicleListQuery> = {}): string {
   return withQuery(pathTo("vehicles"), vehicleListParams({ ...DEFAULT_VEHICLE_LIST_QUERY, ...query }));
 }
 
-/** A PocketBase filter with `{:name}` placeholders, and the values for them. */
+/** A PocketBase filter with `{:name}` placeholders, as text and as data, and the values for them. */
 export interface VehicleListFilter {
   readonly filter: string;
+  /** The same filter as data, for the export's SQL (shared/filter.ts). */
+  readonly clause: FilterClause;
   readonly params: Readonly<Record<string, string>>;
 }
 
@@ -104,27 +107,31 @@ export interface VehicleListFilter {
  * (PocketBase's `~` is a case-insensitive "contains").
  */
 export function vehicleListFilter(query: VehicleListQuery): VehicleListFilter {
-  const clauses: string[] = [];
+  const clauses: FilterClause[] = [];
   const params: Record<string, string> = {};
   if (query.q !== "") {
     const key = plateKey(query.q);
-    const matches = ["make ~ {:text}", "model ~ {:text}"];
+    const matches: FilterClause[] = [
+      { field: "make", op: "~", param: "text" },
+      { field: "model", op: "~", param: "text" },
+    ];
     params.text = query.q;
     if (key !== "") {
-      matches.unshift("plate_key ~ {:key}", "vin ~ {:key}");
+      matches.unshift({ field: "plate_key", op: "~", param: "key" }, { field: "vin", op: "~", param: "key" });
       params.key = key;
     }
-    clauses.push(`(${matches.join(" || ")})`);
+    clauses.push({ any: matches });
   }
   if (query.category !== "") {
-    clauses.push("category = {:category}");
+    clauses.push({ field: "category", op: "=", param: "category" });
     params.category = query.category;
   }
   if (query.status !== "") {
-    clauses.push("status = {:status}");
+    clauses.push({ field: "status", op: "=", param: "status" });
     params.status = query.status;
   }
-  return { filter: clauses.join(" && "), params };
+  const clause: FilterClause = { all: clauses };
+  return { filter: filterExpression(clause), clause, params };
 }
 
 // Each sort key with the columns it orders by; `id` last so that pages never overlap or skip

@@ -5,11 +5,9 @@
 import { COLLECTIONS } from "@shared/records";
 import {
   categoryInUseMessage,
-  categoryNameKey,
   checkCategory,
-  checkCategoryName,
   CATEGORY_INPUT_FIELDS,
-  type CategoryInput,
+  type CategoryValues,
   type FieldErrors,
 } from "@shared/validation";
 import { normaliseRecord, saveRequest, type SaveSpec } from "./record-save";
@@ -17,13 +15,12 @@ import { isTaken } from "./uniqueness";
 
 const NAME_TAKEN = { code: "name_taken", message: "Another category already has this name." } as const;
 
-function databaseErrors(app: core.App, input: CategoryInput, selfId: string): FieldErrors {
-  const name = checkCategoryName(input.name);
-  const taken = name.ok && isTaken(app, COLLECTIONS.categories, "name_key", categoryNameKey(name.value), selfId);
+function databaseErrors(app: core.App, values: Partial<CategoryValues>, selfId: string): FieldErrors {
+  const taken = values.name_key !== undefined && isTaken(app, COLLECTIONS.categories, "name_key", values.name_key, selfId);
   return taken ? { name: NAME_TAKEN } : {};
 }
 
-const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], object> = {
+const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], CategoryValues> = {
   what: "category",
   collectionLabel: "Categories",
   inputFields: CATEGORY_INPUT_FIELDS,

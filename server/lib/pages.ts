@@ -2,11 +2,11 @@
 // same page with 404 (the app then shows "Page Not Found: {path}"), so a full page load of an
 // unknown address carries the right status. API and dashboard paths are left to PocketBase.
 
-import type { BuildInfo } from "@shared/app-build";
+import { extractBuildId, type BuildInfo } from "@shared/app-build";
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
 import { matchRoute } from "@shared/routes";
-import { isServableFile, publicDir, readIndexHtml, servedBuildId } from "./public-files";
+import { fromIndexHtml, isServableFile, publicDir } from "./public-files";
 
 function requestPath(e: core.RequestEvent): string {
   return e.request?.url?.path ?? "/";
@@ -31,20 +31,44 @@ export function reportSettings(): void {
   }
 }
 
+/** index.html as the server hands it out; worked out once per build (fromIndexHtml). */
+interface ServedPage {
+  /** The page with the backend URL filled in, UTF-8 (a Go byte slice). */
+  readonly body: number[];
+  readonly headers: Readonly<Record<string, string>>;
+  /** The build id stamped into the page. */
+  readonly build: string | null;
+}
+
+const SERVED_PAGE_KEY = "workshop.servedPage";
+
+function preparePage(html: string): ServedPage {
+  const backend = backendUrl();
+  return {
+    body: toBytes(fillBackendUrlMeta(html, backend)),
+    headers: {
+      // Always revalidate, so a tab picks up a new build on its next full load.
+      "Cache-Control": "no-cache",
+      // The policy allows the page's own inline script and style by the hashes the build stamped
+      // into it (shared/content-security.ts); PocketBase's X-Frame-Options SAMEORIGIN becomes DENY.
+      ...pageSecurityHeaders(extractInlineHashes(html), originOf(backend)),
+    },
+    build: extractBuildId(html),
+  };
+}
+
+function servedPage(): ServedPage | null {
+  return fromIndexHtml(SERVED_PAGE_KEY, preparePage);
+}
+
 function sendIndex(e: core.RequestEvent, status: number): void {
-  const html = readIndexHtml();
-  if (html === null) {
+  const page = servedPage();
+  if (page === null) {
     throw new ApiError(503, "The app is not built yet: run `make build`.", {});
   }
-  const backend = backendUrl();
   const headers = e.response.header();
-  // Always revalidate, so a tab picks up a new build on its next full load.
-  headers.set("Cache-Control", "no-cache");
-  // The policy allows the page's own inline script and style by the hashes the build stamped
-  // into it (shared/content-security.ts); PocketBase's X-Frame-Options SAMEORIGIN becomes DENY.
-  const security = pageSecurityHeaders(extractInlineHashes(html), originOf(backend));
-  for (const name of Object.keys(security)) headers.set(name, security[name]!);
-  e.html(status, fillBackendUrlMeta(html, backend));
+  for (const name of Object.keys(page.headers)) headers.set(name, page.headers[name]!);
+  e.blob(status, "text/html; charset=utf-8", page.body);
 }
 
 export function servePage(e: core.RequestEvent): void {
@@ -60,7 +84,7 @@ export function servePage(e: core.RequestEvent): void {
 
 /** `GET /api/app/build`: which build of the app this server hands out (PRODUCT.md "New build"). */
 export function buildInfo(e: core.RequestEvent): void {
-  const build = servedBuildId();
+  const build = servedPage()?.build ?? null;
   if (build === null) {
     throw new ApiError(503, "The app is not built yet.", {});
   }

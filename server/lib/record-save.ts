@@ -20,15 +20,30 @@ export interface SaveSpec<F extends string, V extends object> {
   /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
   readonly serverFields: readonly string[];
   readonly check: (input: Partial<Record<F, unknown>>) => RecordCheck<V, string>;
-  /** Field errors only the database can tell (a taken plate, a missing category). */
-  readonly databaseErrors: (app: core.App, input: Partial<Record<F, unknown>>, selfId: string) => FieldErrors;
+  /**
+   * Field errors only the database can tell (a taken plate, a missing category), from the
+   * checked values: all of them, or those of the good fields when others are wrong.
+   */
+  readonly databaseErrors: (app: core.App, values: Partial<V>, selfId: string) => FieldErrors;
   readonly saveErrorRules: readonly SaveErrorRule[];
   /** Sets the server's own fields once the values are in (e.g. created_by). */
   readonly beforeSave?: (e: core.RecordRequestEvent) => void;
 }
 
-function setValues(record: core.Record, values: object): void {
-  for (const field of Object.keys(values)) record.set(field, (values as { [field: string]: unknown })[field]);
+type Values = { [field: string]: unknown };
+
+/**
+ * Stores the checked values that differ from `input`, what the check was given: each set is a
+ * call out of the JS engine, and most of a save's values arrive as they are stored (an update
+ * sends a few fields, the rest are read from the record; a value the client sent PocketBase has
+ * already stored, cast to the field's type, which leaves a normalised value as it is). Derived
+ * keys (plate_key) are not in the input and are always set.
+ */
+function storeChanged(record: core.Record, values: object, input: Values): void {
+  for (const field of Object.keys(values)) {
+    const value = (values as Values)[field];
+    if (!(field in input) || input[field] !== value) record.set(field, value);
+  }
 }
 
 /** For `onRecordCreateRequest` and `onRecordUpdateRequest`. */
@@ -40,12 +55,12 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   const errors: FieldErrors = {
     ...newIdErrors(e),
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
-    ...spec.databaseErrors(e.app, input, record.isNew() ? "" : record.original().id),
+    ...spec.databaseErrors(e.app, check.values, record.isNew() ? "" : record.original().id),
     ...(check.ok ? {} : check.errors),
   };
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
 
-  setValues(record, check.values);
+  storeChanged(record, check.values, input);
   spec.beforeSave?.(e);
   keepStoredId(e);
   saveTranslatingErrors(e, spec.what, spec.saveErrorRules);
@@ -61,6 +76,6 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
   for (const field of spec.inputFields) input[field] = record.get(field);
   const check = spec.check(input);
   if (!check.ok) throwFieldErrors(notSavedMessage(spec.what, check.errors), check.errors);
-  setValues(record, check.values);
+  storeChanged(record, check.values, input);
   e.next();
 }

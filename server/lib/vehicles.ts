@@ -5,16 +5,12 @@
 
 import { COLLECTIONS } from "@shared/records";
 import {
-  checkCategoryRef,
-  checkPlate,
   checkVehicle,
-  checkVin,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
-  plateKey,
   VEHICLE_INPUT_FIELDS,
   type FieldErrors,
-  type VehicleInput,
+  type VehicleValues,
 } from "@shared/validation";
 import { setAuthorship } from "./authorship";
 import { normaliseRecord, saveRequest, type SaveSpec } from "./record-save";
@@ -27,27 +23,30 @@ const CATEGORY_MISSING = {
   message: "This category does not exist (any more). Choose one from the list.",
 } as const;
 
-/** The category's name, or null when there is no such category. */
+const CATEGORY_NAME_SQL = `SELECT [[name]] FROM {{${COLLECTIONS.categories}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+/**
+ * The category's name, or null when there is no such category. Plain SQL: PocketBase's
+ * findRecordById builds a whole record model, several times the cost of this lookup.
+ */
 function categoryName(app: core.App, id: string): string | null {
-  try {
-    return app.findRecordById(COLLECTIONS.categories, id).getString("name");
-  } catch {
-    return null;
-  }
+  if (id === "") return null;
+  const found = arrayOf(new DynamicModel({ name: "" })) as { name: string }[];
+  app.db().newQuery(CATEGORY_NAME_SQL).bind({ id }).all(found);
+  return found.length > 0 ? found[0]!.name : null;
 }
 
-function databaseErrors(app: core.App, input: VehicleInput, selfId: string): FieldErrors {
+function databaseErrors(app: core.App, values: Partial<VehicleValues>, selfId: string): FieldErrors {
   const errors: FieldErrors = {};
-  const plate = checkPlate(input.plate);
-  if (plate.ok && isTaken(app, COLLECTIONS.vehicles, "plate_key", plateKey(plate.value), selfId)) errors.plate = PLATE_TAKEN;
-  const vin = checkVin(input.vin);
-  if (vin.ok && isTaken(app, COLLECTIONS.vehicles, "vin", vin.value, selfId)) errors.vin = VIN_TAKEN;
-  const category = checkCategoryRef(input.category);
-  if (category.ok && categoryName(app, category.value) === null) errors.category = CATEGORY_MISSING;
+  if (values.plate_key !== undefined && isTaken(app, COLLECTIONS.vehicles, "plate_key", values.plate_key, selfId)) {
+    errors.plate = PLATE_TAKEN;
+  }
+  if (values.vin !== undefined && isTaken(app, COLLECTIONS.vehicles, "vin", values.vin, selfId)) errors.vin = VIN_TAKEN;
+  if (values.category !== undefined && categoryName(app, values.category) === null) errors.category = CATEGORY_MISSING;
   return errors;
 }
 
-const VEHICLES: SaveSpec<(typeof VEHICLE_INPUT_FIELDS)[number], object> = {
+const VEHICLES: SaveSpec<(typeof VEHICLE_INPUT_FIELDS)[number], VehicleValues> = {
   what: "vehicle",
   collectionLabel: "Vehicles",
   inputFields: VEHICLE_INPUT_FIELDS,
@@ -79,9 +78,21 @@ export function saveVehicleRequest(e: core.RecordRequestEvent): void {
   saveRequest(e, VEHICLES);
 }
 
+/**
+ * Whether the record still carries the category name stored with its category: an update that
+ * changes neither (most do not) needs no lookup, since a rename reaches the vehicles itself
+ * (categories.ts). A new record, a moved one or a name set by anyone else is looked up.
+ */
+function keepsCategoryName(record: core.Record): boolean {
+  if (record.isNew()) return false;
+  const name = record.getString("category_name");
+  const original = record.original();
+  return name !== "" && name === original.getString("category_name") && record.getString("category") === original.getString("category");
+}
+
 /** `onRecordValidate` of vehicles: on every save, whatever its path. */
 export function validateVehicleRecord(e: core.RecordEvent): void {
   const record = e.record!;
-  record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
+  if (!keepsCategoryName(record)) record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
   normaliseRecord(e, VEHICLES);
 }

@@ -2,7 +2,7 @@
 // an optional description.
 
 import type { Category } from "../records";
-import { errorsOf, isFieldError, toCheck, type FieldCheck, type RecordCheck } from "./field-error";
+import { isFieldError, splitOutcomes, toCheck, type FieldCheck, type RecordCheck } from "./field-error";
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_NAME_MAX_LENGTH } from "./limits";
 import { readTextField, textRule } from "./text";
 
@@ -44,7 +44,11 @@ export function checkCategoryField(field: CategoryInputField, raw: unknown): Fie
 export function checkCategory(input: CategoryInput): RecordCheck<CategoryValues, CategoryField> {
   const name = readTextField(input.name, NAME);
   const description = readTextField(input.description, DESCRIPTION);
-  if (isFieldError(name) || isFieldError(description)) return { ok: false, errors: errorsOf({ name, description }) };
+  if (isFieldError(name) || isFieldError(description)) {
+    const { errors, values } = splitOutcomes({ name, description });
+    const key = isFieldError(name) ? {} : { name_key: categoryNameKey(name) };
+    return { ok: false, errors, values: { ...values, ...key } };
+  }
   return { ok: true, values: { name, name_key: categoryNameKey(name), description } };
 }
 

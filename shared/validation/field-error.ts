@@ -32,10 +32,14 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, FieldErro
 /** The result of checking one field: its normalised value, or why it is wrong. */
 export type FieldCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: FieldError };
 
-/** The result of checking a whole record: all normalised values, or one error per bad field. */
+/**
+ * The result of checking a whole record: all normalised values, or one error per bad field with
+ * the normalised values of the good ones (the server still looks those up, e.g. for a taken
+ * plate, so that one answer names every problem).
+ */
 export type RecordCheck<V, F extends string> =
   | { readonly ok: true; readonly values: V }
-  | { readonly ok: false; readonly errors: FieldErrors<F> };
+  | { readonly ok: false; readonly errors: FieldErrors<F>; readonly values: Partial<V> };
 
 export function valid<T>(value: T): FieldCheck<T> {
   return { ok: true, value };
@@ -65,12 +69,19 @@ export function toCheck<T extends string | number>(outcome: Outcome<T>): FieldCh
   return isFieldError(outcome) ? { ok: false, error: outcome } : { ok: true, value: outcome };
 }
 
-/** The errors among a record's outcomes, by field; only called when some field is wrong. */
-export function errorsOf<F extends string>(outcomes: { readonly [K in F]: Outcome<string | number> }): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const field of Object.keys(outcomes) as F[]) {
+/**
+ * A record's outcomes split into the errors and the good fields' values, by field; only called
+ * when some field is wrong.
+ */
+export function splitOutcomes<O extends { readonly [field: string]: Outcome<string | number> }>(
+  outcomes: O,
+): { errors: FieldErrors<Extract<keyof O, string>>; values: { [K in keyof O]?: Exclude<O[K], FieldError> } } {
+  const errors: FieldErrors<Extract<keyof O, string>> = {};
+  const values: { [K in keyof O]?: Exclude<O[K], FieldError> } = {};
+  for (const field of Object.keys(outcomes) as Extract<keyof O, string>[]) {
     const outcome = outcomes[field];
     if (isFieldError(outcome)) errors[field] = outcome;
+    else values[field] = outcome as Exclude<O[typeof field], FieldError>;
   }
-  return errors;
+  return { errors, values };
 }

@@ -11,9 +11,9 @@ import {
   type VehicleStatus,
 } from "../records";
 import {
-  errorsOf,
   fieldError,
   isFieldError,
+  splitOutcomes,
   toCheck,
   type FieldCheck,
   type Outcome,
@@ -315,10 +315,9 @@ export function checkVehicle(input: VehicleInput, options: VehicleCheckOptions):
     isFieldError(color) ||
     isFieldError(notes)
   ) {
-    return {
-      ok: false,
-      errors: errorsOf({ plate, vin, make, model, year, category, status, odometer, fuel, color, notes }),
-    };
+    const { errors, values } = splitOutcomes({ plate, vin, make, model, year, category, status, odometer, fuel, color, notes });
+    const key = isFieldError(plate) ? {} : { plate_key: plate.replace(SPACES_AND_DASHES, "") };
+    return { ok: false, errors, values: { ...values, ...key } as Partial<VehicleValues> };
   }
   return {
     ok: true,

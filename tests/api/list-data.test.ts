@@ -63,6 +63,23 @@ describe("a vehicle's category_name", () => {
     const category = await createCategory(server, alice.token, { name: "Honest name" });
     const created = await createVehicle(server, category.id, alice.token, { category_name: "Something else" });
     expect(created.category_name).toBe("Honest name");
+    const patch = { method: "PATCH", body: { category_name: "Something else", notes: "changed" } } as const;
+    const byEmployee = await server.request<Vehicle>(`${VEHICLE_RECORDS}/${created.id}`, { ...patch, token: alice.token });
+    expect(byEmployee.json).toMatchObject({ notes: "changed", category_name: "Honest name" });
+    const bySuperuser = await server.asSuperuser(`${VEHICLE_RECORDS}/${created.id}`, patch);
+    expect(bySuperuser.json).toMatchObject({ notes: "changed", category_name: "Honest name" });
+  });
+
+  it("keeps a renamed category's name through the vehicle's next update", async () => {
+    const category = await createCategory(server, alice.token, { name: "Old name" });
+    const created = await createVehicle(server, category.id, alice.token);
+    await server.request(`${CATEGORY_RECORDS}/${category.id}`, { method: "PATCH", token: alice.token, body: { name: "New name" } });
+    const changed = await server.request<Vehicle>(`${VEHICLE_RECORDS}/${created.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { notes: "after the rename" },
+    });
+    expect(changed.json).toMatchObject({ notes: "after the rename", category_name: "New name" });
   });
 
   it("sorts the list by category name, then plate", async () => {

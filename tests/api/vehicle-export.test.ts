@@ -9,7 +9,6 @@ import {
   VEHICLES_CSV_PATH,
   vehicleExportHeader,
   vehicleExportPath,
-  vehicleExportRecord,
 } from "@shared/vehicle-export";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -17,7 +16,7 @@ import {
   vehicleListSort,
   type VehicleListQuery,
 } from "@shared/vehicle-list";
-import { parseCsv } from "../support/csv";
+import { parseCsv, vehicleExportRecord } from "../support/csv";
 import { runDemo } from "../support/demo";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
@@ -126,9 +125,9 @@ describe("the file", () => {
     expect(new Set(rows.map((fields) => fields[0])).size).toBe(total);
   });
 
-  // The server has SQLite write the lines (server/lib/dashboard/export-sql.ts); the CSV writer
-  // in shared/ is the reference for what each vehicle's line must be, byte for byte.
-  it("writes each vehicle as the CSV writer makes it of the record", async () => {
+  // The server has SQLite write the lines (server/lib/dashboard/export-sql.ts); the reference
+  // writer in tests/support/csv.ts says what each vehicle's line must be, byte for byte.
+  it("writes each vehicle as the reference writer makes it of the record", async () => {
     const expected: string[] = [];
     for (let page = 1; ; page += 1) {
       const search = new URLSearchParams({
@@ -143,10 +142,12 @@ describe("the file", () => {
       for (const v of response.json.items) {
         const name = (relation: string): string => v.expand?.[relation]?.name ?? "";
         expected.push(
-          vehicleExportRecord([
-            v.plate, v.vin, v.make, v.model, v.year, name("category"), v.status, v.odometer,
-            v.fuel, v.color, v.notes, v.created, v.updated, name("created_by"), name("updated_by"),
-          ]),
+          vehicleExportRecord({
+            ...v,
+            category: name("category"),
+            createdBy: name("created_by"),
+            updatedBy: name("updated_by"),
+          }),
         );
       }
       if (response.json.items.length < 500) break;

@@ -1,30 +1,22 @@
 // A new build going live while a tab is open (PRODUCT.md "New build"). The server serves a copy
 // of the built page from its own folder (WORKSHOP_PUBLIC_DIR); the test "deploys" a new build by
 // rewriting that copy with another build id, exactly what the server then reports.
-import { createHash } from "node:crypto";
-import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { extractBuildId } from "@shared/app-build";
-import { stampInlineHashes } from "@shared/content-security";
 import { launchBrowser, newContext } from "../support/browser";
-import { repoRoot, startServer, type TestServer } from "../support/pocketbase";
+import { copyBuiltPage, type PublicDirCopy } from "../support/builds";
+import { startServer, type TestServer } from "../support/pocketbase";
 
 let server: TestServer;
 let browser: Browser;
-let publicDir: string;
-let original: string;
+let publicDir: PublicDirCopy;
 let builtId: string;
 
 beforeAll(async () => {
-  publicDir = await mkdtemp(join(tmpdir(), "workshop-public-"));
-  await copyFile(join(repoRoot, "pb_public", "index.html"), join(publicDir, "index.html"));
-  original = await readFile(join(publicDir, "index.html"), "utf8");
-  builtId = extractBuildId(original)!;
+  publicDir = await copyBuiltPage();
+  builtId = publicDir.builtId;
   [server, browser] = await Promise.all([
-    startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_DIR: publicDir } }),
+    startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_PUBLIC_DIR: publicDir.dir } }),
     launchBrowser(),
   ]);
 });
@@ -32,16 +24,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
-  await rm(publicDir, { recursive: true, force: true });
+  await publicDir?.remove();
 });
 
-/**
- * Puts a build with another id live: the page and its own idea of its id both change, and the
- * page carries the hashes of its new script, as a real build does.
- */
+/** Puts a build with another id live (support/builds.ts) and checks the server reports it. */
 async function deploy(buildId: string): Promise<void> {
-  const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
-  await writeFile(join(publicDir, "index.html"), stampInlineHashes(original.replaceAll(builtId, buildId), sha256));
+  await publicDir.deploy(buildId);
   const reported = await server.request("/api/app/build");
   expect(reported.json).toEqual({ build: buildId });
 }

@@ -1,4 +1,9 @@
-// A strict RFC 4180 reader for tests: what a spreadsheet would make of a file, row by row.
+// CSV for tests: a strict RFC 4180 reader (what a spreadsheet would make of a file, row by row)
+// and the reference line of a vehicle in the export, which the server's SQL must match byte for
+// byte (tests/api/vehicle-export.test.ts).
+import { csvRecord } from "@shared/csv";
+import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "@shared/records";
+
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -40,4 +45,62 @@ export function parseCsv(text: string): string[][] {
   }
   if (field !== "" || row.length > 0) throw new Error("CSV: the last record has no line end");
   return rows;
+}
+
+/** One vehicle as the export shows it: its own fields plus the names its relations point to. */
+export interface ExportedVehicle {
+  readonly plate: string;
+  readonly vin: string;
+  readonly make: string;
+  readonly model: string;
+  /** 0 when not recorded. */
+  readonly year: number;
+  /** The category's name. */
+  readonly category: string;
+  readonly status: string;
+  /** 0 when not recorded. */
+  readonly odometer: number;
+  readonly fuel: string;
+  readonly color: string;
+  readonly notes: string;
+  /** PocketBase's UTC dates, "2026-11-22 05:23:24.731Z". */
+  readonly created: string;
+  readonly updated: string;
+  /** Employee names; "" for a superuser or a deleted employee. */
+  readonly createdBy: string;
+  readonly updatedBy: string;
+}
+
+/** "2026-11-22 05:23:24.731Z" → "2026-11-22 05:23:24", a form every spreadsheet reads as a date. */
+function spreadsheetDate(value: string): string {
+  return value.slice(0, 19);
+}
+
+/** Empty numbers are stored as 0 (docs/decisions.md): the file leaves them blank, as the screens show "—". */
+function recorded(value: number): string {
+  return value === 0 ? "" : String(value);
+}
+
+/**
+ * A vehicle's line in the export, in the columns of VEHICLE_EXPORT_HEADERS: statuses and fuels as
+ * staff read them, unrecorded numbers blank, every cell by shared/csv.ts's rules.
+ */
+export function vehicleExportRecord(v: ExportedVehicle): string {
+  return csvRecord([
+    v.plate,
+    v.vin,
+    v.make,
+    v.model,
+    recorded(v.year),
+    v.category,
+    VEHICLE_STATUS_LABELS[v.status as VehicleStatus] ?? v.status,
+    recorded(v.odometer),
+    v.fuel === "" ? "" : (FUEL_LABELS[v.fuel as FuelType] ?? v.fuel),
+    v.color,
+    v.notes,
+    spreadsheetDate(v.created),
+    spreadsheetDate(v.updated),
+    v.createdBy,
+    v.updatedBy,
+  ]);
 }

@@ -1,19 +1,22 @@
-// Keyset pagination (server/lib/dashboard/keyset.ts): "the rows after this one" as a PocketBase
-// filter, checked against the order it stands for on sample rows.
+// Keyset pagination (server/lib/dashboard/keyset.ts): "the rows after this one" as a filter
+// clause, checked in PocketBase's filter language and against the order it stands for on sample
+// rows.
 import { describe, expect, it } from "vitest";
+import { filterExpression } from "@shared/filter";
 import { keysetFilter, type KeyValue } from "../../server/lib/dashboard/keyset";
 import { parseSort, type SortColumn } from "../../server/lib/sort-terms";
 
 describe("keysetFilter", () => {
   it("leads with a plain range on the first column, for its index", () => {
-    expect(keysetFilter(parseSort("-updated,-id"), ["2026-01-01 00:00:00.000Z", "abc"])).toEqual({
-      filter: "updated <= {:keysetAfter0} && (updated < {:keysetAfter0} || (updated = {:keysetAfter0} && id < {:keysetAfter1}))",
-      params: { keysetAfter0: "2026-01-01 00:00:00.000Z", keysetAfter1: "abc" },
-    });
+    const { clause, params } = keysetFilter(parseSort("-updated,-id"), ["2026-01-01 00:00:00.000Z", "abc"]);
+    expect(filterExpression(clause)).toBe(
+      "updated <= {:keysetAfter0} && (updated < {:keysetAfter0} || (updated = {:keysetAfter0} && id < {:keysetAfter1}))",
+    );
+    expect(params).toEqual({ keysetAfter0: "2026-01-01 00:00:00.000Z", keysetAfter1: "abc" });
   });
 
   it("takes a single unique column alone", () => {
-    expect(keysetFilter(parseSort("id"), ["abc"]).filter).toBe("id > {:keysetAfter0}");
+    expect(filterExpression(keysetFilter(parseSort("id"), ["abc"]).clause)).toBe("id > {:keysetAfter0}");
   });
 
   it("refuses values that do not match the columns", () => {
@@ -56,7 +59,7 @@ describe("keysetFilter", () => {
       for (;;) {
         const keyset: ReturnType<typeof keysetFilter> | null = after ? keysetFilter(columns, after) : null;
         const page: Record<string, KeyValue>[] = rows
-          .filter((row) => !keyset || matches(keyset.filter, keyset.params, row))
+          .filter((row) => !keyset || matches(filterExpression(keyset.clause), keyset.params, row))
           .sort((a, b) => compare(columns, a, b))
           .slice(0, 7);
         seen.push(...page.map((row) => String(row.id)));

@@ -72,9 +72,17 @@ describe("checkCategory", () => {
   });
 
   it("gives one error per bad field", () => {
-    expect(checkCategory({ name: "", description: "d".repeat(501) })).toMatchObject({
+    expect(checkCategory({ name: "", description: "d".repeat(501) })).toEqual({
       ok: false,
-      errors: { name: { code: "required" }, description: { code: "too_long" } },
+      errors: { name: expect.objectContaining({ code: "required" }), description: expect.objectContaining({ code: "too_long" }) },
+      values: {},
+    });
+  });
+
+  it("gives the good fields' values with the errors, the name key included", () => {
+    expect(checkCategory({ name: " Vans ", description: "d".repeat(501) })).toMatchObject({
+      ok: false,
+      values: { name: "Vans", name_key: "vans" },
     });
   });
 });

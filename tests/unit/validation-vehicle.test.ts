@@ -257,25 +257,23 @@ describe("choices", () => {
 
 describe("checkVehicle", () => {
   const good = { plate: "ab-123", make: " VW ", model: "Golf", category: CATEGORY };
+  const normalised = {
+    plate: "AB-123",
+    plate_key: "AB123",
+    vin: "",
+    make: "VW",
+    model: "Golf",
+    year: 0,
+    category: CATEGORY,
+    status: "available",
+    odometer: 0,
+    fuel: "",
+    color: "",
+    notes: "",
+  };
 
   it("normalises a whole vehicle and derives the plate key", () => {
-    expect(checkVehicle(good, { now: NOW })).toEqual({
-      ok: true,
-      values: {
-        plate: "AB-123",
-        plate_key: "AB123",
-        vin: "",
-        make: "VW",
-        model: "Golf",
-        year: 0,
-        category: CATEGORY,
-        status: "available",
-        odometer: 0,
-        fuel: "",
-        color: "",
-        notes: "",
-      },
-    });
+    expect(checkVehicle(good, { now: NOW })).toEqual({ ok: true, values: normalised });
   });
 
   it("gives one error per bad field, all at once", () => {
@@ -292,6 +290,14 @@ describe("checkVehicle", () => {
       });
       for (const error of Object.values(check.errors)) expect(error!.message).toMatch(/^[A-Z].+[.?]$/);
     }
+  });
+
+  it("gives the good fields' values with the errors, for the server's duplicate lookups", () => {
+    const check = checkVehicle({ ...good, plate: " ab-123 ", vin: "wvwzzz1jzxw000001", year: 1 }, { now: NOW });
+    expect(check).toMatchObject({ ok: false, errors: { year: { code: "too_small" } } });
+    const { year: _bad, ...goodValues } = normalised;
+    expect(check.values).toEqual({ ...goodValues, vin: "WVWZZZ1JZXW000001" });
+    expect(checkVehicle({ ...good, plate: "" }, { now: NOW }).values).not.toHaveProperty("plate_key");
   });
 
   it("checks single fields the way a form does on each keystroke", () => {

@@ -1,4 +1,5 @@
-// The export's parameters, columns and file name (shared/vehicle-export.ts).
+// The export's parameters, columns and file name (shared/vehicle-export.ts), and the reference
+// line of a vehicle the API tests hold the server's lines to (tests/support/csv.ts).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
 import {
@@ -6,9 +7,8 @@ import {
   vehicleExportFilename,
   vehicleExportHeader,
   vehicleExportPath,
-  vehicleExportRecord,
-  type VehicleExportValues,
 } from "@shared/vehicle-export";
+import { vehicleExportRecord, type ExportedVehicle } from "../support/csv";
 
 const ID = "abcdefghij12345";
 
@@ -71,23 +71,23 @@ describe("vehicleExportPath", () => {
 });
 
 describe("the CSV", () => {
-  const vehicle: VehicleExportValues = [
-    "AB-123",
-    "WVWZZZ1JZXW000001",
-    "Volkswagen",
-    "Golf",
-    2019,
-    "Cars",
-    "in_service",
-    125000,
-    "lpg",
-    "blue",
-    "=cmd|' /C calc'!A0",
-    "2026-11-20 17:32:34.123Z",
-    "2026-11-21 08:00:00.000Z",
-    "Björn Krüger",
-    "",
-  ];
+  const vehicle: ExportedVehicle = {
+    plate: "AB-123",
+    vin: "WVWZZZ1JZXW000001",
+    make: "Volkswagen",
+    model: "Golf",
+    year: 2019,
+    category: "Cars",
+    status: "in_service",
+    odometer: 125000,
+    fuel: "lpg",
+    color: "blue",
+    notes: "=cmd|' /C calc'!A0",
+    created: "2026-11-20 17:32:34.123Z",
+    updated: "2026-11-21 08:00:00.000Z",
+    createdBy: "Björn Krüger",
+    updatedBy: "",
+  };
 
   it("has a header a person reads", () => {
     expect(vehicleExportHeader()).toBe(
@@ -103,10 +103,7 @@ describe("the CSV", () => {
   });
 
   it("leaves numbers that were not recorded blank", () => {
-    const unrecorded: VehicleExportValues = [...vehicle];
-    (unrecorded as unknown as unknown[])[4] = 0;
-    (unrecorded as unknown as unknown[])[7] = 0;
-    (unrecorded as unknown as unknown[])[8] = "";
+    const unrecorded: ExportedVehicle = { ...vehicle, year: 0, odometer: 0, fuel: "" };
     expect(vehicleExportRecord(unrecorded).split(",").slice(4, 9)).toEqual(["", "Cars", "In workshop", "", ""]);
   });
 

@@ -85,11 +85,11 @@ describe("vehicleListPath", () => {
 
 describe("vehicleListFilter", () => {
   it("is empty for the plain list", () => {
-    expect(vehicleListFilter(DEFAULT_VEHICLE_LIST_QUERY)).toEqual({ filter: "", params: {} });
+    expect(vehicleListFilter(DEFAULT_VEHICLE_LIST_QUERY)).toEqual({ filter: "", clause: { all: [] }, params: {} });
   });
 
   it("searches plate and VIN by their normalised form and make and model as typed", () => {
-    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-12" })).toEqual({
+    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-12" })).toMatchObject({
       filter: "(plate_key ~ {:key} || vin ~ {:key} || make ~ {:text} || model ~ {:text})",
       params: { key: "AB12", text: "ab-12" },
     });

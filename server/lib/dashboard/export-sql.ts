@@ -1,18 +1,19 @@
 // The SQL of the CSV export (export.ts): one query per batch that selects the batch's vehicles
 // in the list's order and hands back the batch as finished CSV text, plus the sort values of its
 // last row for the next batch. Pure: unit-tested in Node, and the API tests compare its file
-// with the list and with the CSV writer (shared/csv.ts).
+// with the list and, line by line, with the reference writer in tests/support/csv.ts (built on
+// shared/csv.ts).
 //
 // Why SQL writes the CSV: with 100 000 vehicles the export took 6.5–8.6 s, a third of it
 // PocketBase loading each batch as records, a third passing the cells to the JS engine as JSON,
 // a third building lines in the engine. SQLite does all of it in one pass.
 //
 // Which vehicles and in which order stay defined once, by the list (shared/vehicle-list.ts) and
-// the keyset (keyset.ts), as PocketBase filter and sort expressions; `filterSql` translates the
-// small part of PocketBase's filter language those use (field, operator, placeholder, `&&`,
-// `||`, parentheses) the way PocketBase does, and refuses anything else.
+// the keyset (keyset.ts), as filter clauses (shared/filter.ts) that the list sends to PocketBase
+// as its filter language; `filterSql` writes the same clauses as SQL the way PocketBase would.
 
 import { csvField } from "@shared/csv";
+import { filterGroup, type FilterClause, type FilterComparison } from "@shared/filter";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS } from "@shared/records";
 import type { SortColumn } from "../sort-terms";
 import type { SqlParams } from "./sql-params";
@@ -20,37 +21,7 @@ import type { SqlParams } from "./sql-params";
 /** The table alias of the vehicles in the export's SQL. */
 const V = "v";
 
-// ---- PocketBase filter → SQL --------------------------------------------------------------
-
-type Token =
-  | { kind: "open" | "close" }
-  | { kind: "and" | "or" }
-  | { kind: "op"; op: string }
-  | { kind: "field"; name: string }
-  | { kind: "param"; name: string };
-
-// Operators: PocketBase's =, <, <=, >, >= map to SQL as they are; ~ is LIKE (below). Not `!=`,
-// which PocketBase writes as a NULL-safe IS NOT.
-const TOKEN = /\s*(?:(\()|(\))|(&&)|(\|\|)|(<=|>=|[=<>~])|\{:(\w+)\}|([a-z_][a-z0-9_]*))/gy;
-
-function tokenize(filter: string): Token[] {
-  const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < filter.length) {
-    if (/^\s*$/.test(filter.slice(TOKEN.lastIndex))) break;
-    const at = TOKEN.lastIndex;
-    const m = TOKEN.exec(filter);
-    if (!m) throw new Error(`filterSql: cannot read "${filter.slice(at)}"`);
-    if (m[1]) tokens.push({ kind: "open" });
-    else if (m[2]) tokens.push({ kind: "close" });
-    else if (m[3]) tokens.push({ kind: "and" });
-    else if (m[4]) tokens.push({ kind: "or" });
-    else if (m[5]) tokens.push({ kind: "op", op: m[5] });
-    else if (m[6]) tokens.push({ kind: "param", name: m[6] });
-    else tokens.push({ kind: "field", name: m[7]! });
-  }
-  return tokens;
-}
+// ---- Filter clauses → SQL --------------------------------------------------------------------
 
 /**
  * A `~` value as PocketBase passes it to LIKE (tools/search/filter.go, wrapLikeParams): unless
@@ -85,58 +56,30 @@ export function likeValue(value: string): string {
 }
 
 /**
- * The SQL of a PocketBase filter over the vehicles (alias `v`), with its parameters; `~` values
- * become LIKE patterns under their own names. `&&` and `||` may not be mixed without
- * parentheses (PocketBase and SQL would not agree on which goes first).
+ * The SQL of a filter clause over the vehicles (alias `v`), with its parameters, as PocketBase
+ * writes the same clause: `=`, `<`, `<=`, `>`, `>=` as they are, `~` as LIKE with the value
+ * escaped and wrapped the way PocketBase does (under its own name), groups in parentheses.
  */
-export function filterSql(filter: string, params: SqlParams): { sql: string; params: SqlParams } {
-  const tokens = tokenize(filter);
+export function filterSql(clause: FilterClause, params: SqlParams): { sql: string; params: SqlParams } {
   const out: SqlParams = {};
-  let i = 0;
-  const next = () => tokens[i++];
-
-  const comparison = (): string => {
-    const field = next();
-    const op = next();
-    const value = next();
-    if (field?.kind !== "field" || op?.kind !== "op" || value?.kind !== "param") {
-      throw new Error(`filterSql: expected "field operator {:param}" in "${filter}"`);
+  const write = (part: FilterClause, nested: boolean): string => {
+    const group = filterGroup(part);
+    if (group === null) {
+      const { field, op, param } = part as FilterComparison;
+      if (!(param in params)) throw new Error(`filterSql: no value for {:${param}}`);
+      const column = `[[${V}.${checkedField(field)}]]`;
+      if (op === "~") {
+        out[`${param}Like`] = likeValue(String(params[param]));
+        return `${column} LIKE {:${param}Like} ESCAPE '\\'`;
+      }
+      out[param] = params[param]!;
+      return `${column} ${op} {:${param}}`;
     }
-    if (!(value.name in params)) throw new Error(`filterSql: no value for {:${value.name}}`);
-    const column = `[[${V}.${field.name}]]`;
-    if (op.op === "~") {
-      const name = `${value.name}Like`;
-      out[name] = likeValue(String(params[value.name]));
-      return `${column} LIKE {:${name}} ESCAPE '\\'`;
-    }
-    out[value.name] = params[value.name]!;
-    return `${column} ${op.op} {:${value.name}}`;
+    if (group.parts.length === 0) return "1 = 1";
+    const sql = group.parts.map((inner) => write(inner, true)).join(group.join === "all" ? " AND " : " OR ");
+    return nested ? `(${sql})` : sql;
   };
-
-  const operand = (): string => {
-    if (tokens[i]?.kind !== "open") return comparison();
-    i += 1;
-    const inner = expression();
-    if (next()?.kind !== "close") throw new Error(`filterSql: unbalanced parentheses in "${filter}"`);
-    return `(${inner})`;
-  };
-
-  const expression = (): string => {
-    const parts = [operand()];
-    let joiner: "and" | "or" | null = null;
-    while (tokens[i]?.kind === "and" || tokens[i]?.kind === "or") {
-      const kind = next()!.kind as "and" | "or";
-      if (joiner !== null && joiner !== kind) throw new Error(`filterSql: mixed && and || without parentheses in "${filter}"`);
-      joiner = kind;
-      parts.push(operand());
-    }
-    return parts.join(joiner === "or" ? " OR " : " AND ");
-  };
-
-  if (tokens.length === 0) return { sql: "1 = 1", params: out };
-  const sql = expression();
-  if (i !== tokens.length) throw new Error(`filterSql: unexpected text in "${filter}"`);
-  return { sql, params: out };
+  return { sql: write(clause, false), params: out };
 }
 
 function checkedField(field: string): string {
@@ -202,12 +145,12 @@ export const EXPORT_LINE_SQL = [
 ].join(" || ',' || ") + " || char(13) || char(10)";
 
 /**
- * One batch: the vehicles matching `filter` (list filter and keyset together, PocketBase syntax)
+ * One batch: the vehicles matching `filter` (list filter and keyset together)
  * in the order of `columns`, at most `limit` of them. Its one row: `csv` (the batch's lines),
  * `rows` (how many) and `last` (a JSON array of the last row's values in `columns`; "" when none).
  */
 export function exportBatchSql(
-  filter: string,
+  filter: FilterClause,
   params: SqlParams,
   columns: readonly SortColumn[],
   limit: number,

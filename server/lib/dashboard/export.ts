@@ -35,7 +35,7 @@ interface Batch {
 function readBatch(app: core.App, query: VehicleListQuery, columns: readonly SortColumn[], after: KeyValue[] | null): Batch {
   const list = vehicleListFilter(query);
   const keyset = after ? keysetFilter(columns, after) : null;
-  const filter = [list.filter, keyset?.filter ?? ""].filter((part) => part !== "").map((part) => `(${part})`).join(" && ");
+  const filter = keyset ? { all: [list.clause, keyset.clause] } : list.clause;
   const { sql, params } = exportBatchSql(filter, { ...list.params, ...keyset?.params }, columns, EXPORT_BATCH_SIZE);
   const [row] = select(app, sql, { csv: "", rows: 0, last: "" }, params);
   return {

@@ -1,0 +1,42 @@
+// A PocketBase filter as data: comparisons of a record field with a bound `{:param}`, joined by
+// `&&` (all) and `||` (any). The vehicle list builds one (vehicle-list.ts) and the export's
+// keyset another (server/lib/dashboard/keyset.ts). `filterExpression` writes PocketBase's filter
+// language for the API; the export writes SQL from the same data (export-sql.ts), so nothing
+// has to read a filter string back.
+
+/** PocketBase's operators that we use; `~` is its case-insensitive "contains". */
+export type FilterOperator = "=" | "<" | "<=" | ">" | ">=" | "~";
+
+export interface FilterComparison {
+  readonly field: string;
+  readonly op: FilterOperator;
+  /** The name of the bound value: `{:param}`. */
+  readonly param: string;
+}
+
+export type FilterClause =
+  | FilterComparison
+  | { readonly all: readonly FilterClause[] }
+  | { readonly any: readonly FilterClause[] };
+
+/** A clause's parts and how they join, or null for a comparison; empty groups are left out. */
+export function filterGroup(clause: FilterClause): { readonly join: "all" | "any"; readonly parts: readonly FilterClause[] } | null {
+  if ("field" in clause) return null;
+  const join = "all" in clause ? "all" : "any";
+  const parts = "all" in clause ? clause.all : clause.any;
+  return { join, parts: parts.filter((part) => filterGroup(part)?.parts.length !== 0) };
+}
+
+/**
+ * The clause in PocketBase's filter language: `a ~ {:x} && (b = {:y} || c = {:y})`. Groups
+ * inside groups are parenthesised; "" matches everything.
+ */
+export function filterExpression(clause: FilterClause, nested = false): string {
+  const group = filterGroup(clause);
+  if (group === null) {
+    const { field, op, param } = clause as FilterComparison;
+    return `${field} ${op} {:${param}}`;
+  }
+  const text = group.parts.map((part) => filterExpression(part, true)).join(group.join === "all" ? " && " : " || ");
+  return nested && group.parts.length > 0 ? `(${text})` : text;
+}
