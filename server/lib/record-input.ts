@@ -116,15 +116,35 @@ function unknownField(collectionLabel: string, key: string): FieldError {
   return fieldError("unknown_field", `${collectionLabel} have no field “${key}”.`);
 }
 
-/** PocketBase's modifiers: `photo+`/`+photo` append, `photo-` removes, `odometer+` adds… */
-function modifiedField(key: string, known: readonly string[]): string {
+/**
+ * The field a key names: itself, or the field of one of the modifiers PocketBase applies to our
+ * field types — `odometer+`/`odometer-` add and subtract, `photo+`/`+photo` append and `photo-`
+ * removes. Any other modifier (`notes+`, `+odometer`) PocketBase would drop or read as nothing,
+ * so it names no field.
+ */
+function modifiedField(e: core.RecordRequestEvent, key: string, known: readonly string[]): string {
   const field = key.replace(/^\+/, "").replace(/[+-]$/, "");
-  return known.includes(field) ? field : key;
+  if (field === key || !known.includes(field)) return key;
+  const type = e.collection?.fields.getByName(field)?.type();
+  if (type === "file") return field;
+  if (type === "number" && !key.startsWith("+")) return field;
+  return key;
+}
+
+const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/** PocketBase reads a number modifier's operand of "abc" or `true` as 0: a silent no-op. */
+function badNumberOperand(e: core.RecordRequestEvent, key: string, value: unknown, formBody: boolean): FieldError | null {
+  if (!/[+-]$/.test(key) || e.collection?.fields.getByName(key.slice(0, -1))?.type() !== "number") return null;
+  const sent = asSent(value, formBody);
+  const ok = typeof sent === "number" ? Number.isFinite(sent) : typeof sent === "string" && NUMBER_TEXT.test(sent);
+  return ok ? null : fieldError("not_a_number", `“${key}” adds or subtracts a number: send one.`);
 }
 
 /**
  * One `unknown_field` error per body key (or uploaded file part) that is neither a field nor a
- * server-managed key. PocketBase itself would drop them silently, hiding a client's typo.
+ * server-managed key, and a `not_a_number` per number modifier without a number. PocketBase
+ * itself would drop or ignore them silently, hiding a client's mistake.
  */
 export function unknownFieldErrors(
   e: core.RecordRequestEvent,
@@ -133,9 +153,16 @@ export function unknownFieldErrors(
   collectionLabel: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  for (const key of Object.keys(requestBody(e))) {
-    const field = modifiedField(key, known);
-    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field) && !QUERY_PARAMETERS.includes(field)) errors[key] = unknownField(collectionLabel, key);
+  const body = requestBody(e);
+  const formBody = e.get(FORM_BODY_KEY) === true;
+  for (const key of Object.keys(body)) {
+    const field = modifiedField(e, key, known);
+    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field) && !QUERY_PARAMETERS.includes(field)) {
+      errors[key] = unknownField(collectionLabel, key);
+      continue;
+    }
+    const operandError = field !== key ? badNumberOperand(e, key, body[key], formBody) : null;
+    if (operandError) errors[key] = operandError;
   }
   const fileKeys = (e.get(FILE_KEYS_KEY) as string[] | null | undefined) ?? [];
   for (const key of fileKeys) {

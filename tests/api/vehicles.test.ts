@@ -179,6 +179,31 @@ describe("changing a vehicle", () => {
     expect((await update(vehicle.id, { "odometer+": 500 })).json.odometer).toBe(1500);
     expectFieldErrors(await update(vehicle.id, { "odometer-": 5000 }), { odometer: "too_small" });
   });
+
+  // PocketBase applies modifiers to numbers and files only, and reads "abc" as 0: anything else
+  // would be dropped or be a no-op, hiding the client's mistake.
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ "notes+": " more" }, { "notes+": "unknown_field" }],
+    [{ "+notes": "before " }, { "+notes": "unknown_field" }],
+    [{ "plate+": "ZZ" }, { "plate+": "unknown_field" }],
+    [{ "+odometer": 5 }, { "+odometer": "unknown_field" }],
+    [{ "category-": "x" }, { "category-": "unknown_field" }],
+    [{ "odometer+": "abc" }, { "odometer+": "not_a_number" }],
+    [{ "odometer-": true }, { "odometer-": "not_a_number" }],
+  ])("refuses the modifier in %j", async (body, codes) => {
+    const vehicle = await createVehicle(server, categoryId, alice.token, { odometer: 1000 });
+    expectFieldErrors(await update(vehicle.id, body), codes);
+  });
+
+  it("takes a number modifier's operand as text from a form", async () => {
+    const vehicle = await createVehicle(server, categoryId, alice.token, { odometer: 1000 });
+    const response = await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      rawBody: multipart({ "odometer+": "250" }),
+    });
+    expect(response.json.odometer, response.text).toBe(1250);
+  });
 });
 
 describe("duplicates", () => {
