@@ -1,7 +1,7 @@
 // What a create or update request sent, as the shared validation needs it, and the body keys
 // that name no field.
 
-import { fieldError, RECORD_ID, type FieldError, type FieldErrors } from "@shared/validation";
+import { fieldError, groupDigits, RECORD_ID, type FieldError, type FieldErrors } from "@shared/validation";
 
 /**
  * Keys of the record as the API returns it that the server manages. A client that sends a
@@ -17,10 +17,24 @@ export const SERVER_MANAGED_KEYS: readonly string[] = [
   "updated",
 ];
 
+/**
+ * Query parameters of PocketBase's create and update (`?fields=`, `?expand=`): Go merges the URL
+ * query into a form body's values, so with a multipart or urlencoded body they arrive as body
+ * keys, and are not the client's mistake.
+ */
+const QUERY_PARAMETERS: readonly string[] = ["fields", "expand"];
+
 type Body = { [key: string]: unknown };
 
 export const UNREADABLE_BODY_MESSAGE =
   "The request body could not be read: send a JSON object or multipart form data.";
+
+/** Vehicles have 12 fields a client writes; with modifiers and server-managed keys, fewer than 50. */
+export const MAX_BODY_KEYS = 100;
+
+export function tooManyKeysMessage(keyCount: number): string {
+  return `The request body has ${groupDigits(keyCount)} keys; a record here has at most ${MAX_BODY_KEYS}.`;
+}
 
 const RAW_BODY_KEY = "workshop.rawBody";
 const FILE_KEYS_KEY = "workshop.fileKeys";
@@ -43,6 +57,10 @@ export function rememberRawBody(e: core.RequestEvent): void {
   } catch {
     throw new BadRequestError(UNREADABLE_BODY_MESSAGE, {});
   }
+  // Far more keys than any record has fields (with modifiers and the keys a client may send
+  // back) can only be an attack: 400 000 unknown keys took 16 s and 1.4 GB to answer one by one.
+  const keyCount = Object.keys(body).length;
+  if (keyCount > MAX_BODY_KEYS) throw new BadRequestError(tooManyKeysMessage(keyCount), {});
   e.set(RAW_BODY_KEY, body);
   const contentType = e.request?.header.get("content-type") ?? "";
   const formBody = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
@@ -98,15 +116,35 @@ function unknownField(collectionLabel: string, key: string): FieldError {
   return fieldError("unknown_field", `${collectionLabel} have no field “${key}”.`);
 }
 
-/** PocketBase's modifiers: `photo+`/`+photo` append, `photo-` removes, `odometer+` adds… */
-function modifiedField(key: string, known: readonly string[]): string {
+/**
+ * The field a key names: itself, or the field of one of the modifiers PocketBase applies to our
+ * field types — `odometer+`/`odometer-` add and subtract, `photo+`/`+photo` append and `photo-`
+ * removes. Any other modifier (`notes+`, `+odometer`) PocketBase would drop or read as nothing,
+ * so it names no field.
+ */
+function modifiedField(e: core.RecordRequestEvent, key: string, known: readonly string[]): string {
   const field = key.replace(/^\+/, "").replace(/[+-]$/, "");
-  return known.includes(field) ? field : key;
+  if (field === key || !known.includes(field)) return key;
+  const type = e.collection?.fields.getByName(field)?.type();
+  if (type === "file") return field;
+  if (type === "number" && !key.startsWith("+")) return field;
+  return key;
+}
+
+const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/** PocketBase reads a number modifier's operand of "abc" or `true` as 0: a silent no-op. */
+function badNumberOperand(e: core.RecordRequestEvent, key: string, value: unknown, formBody: boolean): FieldError | null {
+  if (!/[+-]$/.test(key) || e.collection?.fields.getByName(key.slice(0, -1))?.type() !== "number") return null;
+  const sent = asSent(value, formBody);
+  const ok = typeof sent === "number" ? Number.isFinite(sent) : typeof sent === "string" && NUMBER_TEXT.test(sent);
+  return ok ? null : fieldError("not_a_number", `“${key}” adds or subtracts a number: send one.`);
 }
 
 /**
  * One `unknown_field` error per body key (or uploaded file part) that is neither a field nor a
- * server-managed key. PocketBase itself would drop them silently, hiding a client's typo.
+ * server-managed key, and a `not_a_number` per number modifier without a number. PocketBase
+ * itself would drop or ignore them silently, hiding a client's mistake.
  */
 export function unknownFieldErrors(
   e: core.RecordRequestEvent,
@@ -115,9 +153,16 @@ export function unknownFieldErrors(
   collectionLabel: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  for (const key of Object.keys(requestBody(e))) {
-    const field = modifiedField(key, known);
-    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field)) errors[key] = unknownField(collectionLabel, key);
+  const body = requestBody(e);
+  const formBody = e.get(FORM_BODY_KEY) === true;
+  for (const key of Object.keys(body)) {
+    const field = modifiedField(e, key, known);
+    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field) && !QUERY_PARAMETERS.includes(field)) {
+      errors[key] = unknownField(collectionLabel, key);
+      continue;
+    }
+    const operandError = field !== key ? badNumberOperand(e, key, body[key], formBody) : null;
+    if (operandError) errors[key] = operandError;
   }
   const fileKeys = (e.get(FILE_KEYS_KEY) as string[] | null | undefined) ?? [];
   for (const key of fileKeys) {

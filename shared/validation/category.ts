@@ -4,7 +4,7 @@
 import type { Category } from "../records";
 import { isFieldError, splitOutcomes, toCheck, type FieldCheck, type RecordCheck } from "./field-error";
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_NAME_MAX_LENGTH } from "./limits";
-import { readTextField, textRule } from "./text";
+import { groupDigits, readTextField, textRule } from "./text";
 
 export const CATEGORY_INPUT_FIELDS = ["name", "description"] as const;
 export type CategoryInputField = (typeof CATEGORY_INPUT_FIELDS)[number];
@@ -54,7 +54,7 @@ export function checkCategory(input: CategoryInput): RecordCheck<CategoryValues,
 
 /** Why a category cannot be deleted: "This category is used by 3 vehicles. Move them …" */
 export function categoryInUseMessage(vehicleCount: number): string {
-  const vehicles = vehicleCount === 1 ? "1 vehicle" : `${vehicleCount} vehicles`;
+  const vehicles = vehicleCount === 1 ? "1 vehicle" : `${groupDigits(vehicleCount)} vehicles`;
   const them = vehicleCount === 1 ? "it" : "them";
   return `This category is used by ${vehicles}. Move ${them} to another category first.`;
 }

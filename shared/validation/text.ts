@@ -10,13 +10,32 @@
 
 import { fieldError, type FieldError, type Outcome } from "./field-error";
 
-/** Characters no text field accepts: C0/C1 controls (but tab and line breaks) and separators U+2028/9. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
-const SURROGATE_PAIRS = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+/**
+ * Characters no text field accepts: C0/C1 controls (but tab and line breaks), separators
+ * U+2028/9, and the text-direction embeddings, overrides and isolates, which make a text display
+ * in another order than it is stored ("Trojan Source").
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Characters that show nothing and mean nothing in a name or a note: soft hyphen, Mongolian vowel
+ * separator, zero-width space, left-to-right/right-to-left marks, word joiner, invisible
+ * operators, byte-order mark. Removed on cleaning, so that "Vans" and "Vans" + U+200B are one
+ * name and a text of them alone is empty. The zero-width (non-)joiners stay: emoji sequences and
+ * several scripts need them, but alone they are no text either (JOINERS).
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b\u200e\u200f\u2060-\u2064\ufeff]/g;
+const JOINERS = /[\u200c\u200d]/g;
+/**
+ * The second halves of surrogate pairs: one per code point above U+FFFF. A pattern for the whole
+ * pair never matches in goja, which translates it to Go's regexp over code points, where no
+ * halves exist; a single half's range works in both engines.
+ */
+const LOW_SURROGATES = /[\uDC00-\uDFFF]/g;
 
 /** Length as people count it and PocketBase's text limits do: in code points, not UTF-16 units. */
 export function codePointLength(text: string): number {
-  return text.replace(SURROGATE_PAIRS, "_").length;
+  return text.length - (text.match(LOW_SURROGATES)?.length ?? 0);
 }
 
 /** A letter of a cased alphabet (Latin, Greek, Cyrillic, Armenian…), as plates use. */
@@ -30,14 +49,14 @@ export function readText(raw: unknown): string | null {
   return typeof raw === "string" ? raw : null;
 }
 
-/** One line: composed unicode, every run of whitespace (line breaks too) one space, trimmed. */
+/** One line: composed unicode, no invisible characters, every run of whitespace one space, trimmed. */
 export function cleanSingleLine(text: string): string {
-  return text.normalize("NFC").replace(/\s+/g, " ").trim();
+  return text.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 }
 
-/** Several lines: composed unicode, `\n` line ends, trimmed at both ends. */
+/** Several lines: composed unicode, no invisible characters, `\n` line ends, trimmed at both ends. */
 export function cleanMultiLine(text: string): string {
-  return text.normalize("NFC").replace(/\r\n?/g, "\n").trim();
+  return text.normalize("NFC").replace(INVISIBLE, "").replace(/\r\n?/g, "\n").trim();
 }
 
 export function tooLongMessage(label: string, max: number, length: number): string {
@@ -71,7 +90,7 @@ export function readTextField(raw: unknown, rule: TextRule): Outcome<string> {
   const text = readText(raw);
   if (text === null) return rule.wrongType;
   const value = rule.multiLine ? cleanMultiLine(text) : cleanSingleLine(text);
-  if (value === "") return rule.required ?? "";
+  if (value === "" || value.replace(JOINERS, "") === "") return rule.required ?? "";
   if (CONTROL_CHARACTERS.test(value)) return rule.controlCharacters;
   const length = value.length > rule.max ? codePointLength(value) : value.length;
   if (length > rule.max) return fieldError("too_long", tooLongMessage(rule.label, rule.max, length));

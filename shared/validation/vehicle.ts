@@ -125,7 +125,7 @@ export function checkPlate(raw: unknown): FieldCheck<string> {
 // ---- VIN --------------------------------------------------------------------------------
 
 const VIN_WRONG_TYPE = fieldError("invalid_type", "The VIN must be text.");
-const VIN_CHARACTERS = fieldError("invalid_characters", "A VIN has only letters and digits.");
+const VIN_CHARACTERS = fieldError("invalid_characters", "A VIN has only the letters A–Z and the digits 0–9.");
 const VIN_IOQ = fieldError("vin_forbidden_letters", "A VIN never contains the letters I, O or Q: did you mean 1 or 0?");
 
 /** A VIN as stored: compatibility-normalised, without any whitespace, upper case. */

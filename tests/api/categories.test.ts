@@ -33,6 +33,9 @@ describe("category fields", () => {
     ["a name is text, not a boolean", { name: true }, { name: "invalid_type" }],
     ["a name is text, not a number", { name: 42 }, { name: "invalid_type" }],
     ["a name has no control characters", { name: "Vans\u0000" }, { name: "invalid_characters" }],
+    ["invisible characters are no name", { name: "\u200b\u2060\u200e" }, { name: "required" }],
+    ["joiners alone are no name", { name: "\u200d" }, { name: "required" }],
+    ["a name has no text-direction overrides", { name: "Vans\u202e" }, { name: "invalid_characters" }],
     ["a description has at most 500 characters", { name: "Long text", description: "d".repeat(501) }, { description: "too_long" }],
     ["unknown fields are refused", { name: "Typos", descripton: "x" }, { descripton: "unknown_field" }],
     ["an id is 15 lowercase letters and digits", { id: "../..", name: "Odd id" }, { id: "invalid_format" }],
@@ -46,6 +49,7 @@ describe("category fields", () => {
     ["trims and collapses spaces", { name: "  Light   vans " }, { name: "Light vans", description: "" }],
     ["keeps unicode and case", { name: "Nutzfahrzeuge über 3,5 t" }, { name: "Nutzfahrzeuge über 3,5 t" }],
     ["accepts 60 characters", { name: "n".repeat(60) }, { name: "n".repeat(60) }],
+    ["counts an emoji as one character", { name: "🚐".repeat(60) }, { name: "🚐".repeat(60) }],
     ["keeps line breaks in the description", { name: "Notes", description: "a\r\nb" }, { description: "a\nb" }],
   ])("%s", async (_rule, body, stored) => {
     const response = await create(body);
@@ -62,7 +66,11 @@ describe("category names", () => {
     ["Straße", "STRASSE"],
     ["Öl-Tanker", "öl-tanker"],
     ["Buses", "Ｂｕｓｅｓ"],
-  ])("%s and %s are the same name", async (first, second) => {
+    // Invisible characters make no new name.
+    ["Passenger cars", "Passenger cars\u200b"],
+    ["Tractors", "Trac\u2060tors\u200e"],
+    ["Campers", "\ufeffCampers"],
+  ])("%j and %j are the same name", async (first, second) => {
     expect((await create({ name: first })).status).toBe(200);
     const duplicate = await create({ name: second });
     expect(duplicate.status).toBe(400);

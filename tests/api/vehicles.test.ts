@@ -86,7 +86,13 @@ const rows: Row[] = [
   ["make", ["VW"], { code: "invalid_type" }],
   ["make", 911, { code: "invalid_type" }],
   ["make", "  Škoda  ", { stored: "Škoda" }],
+  ["make", "\u200b", { code: "required" }],
+  ["make", "Šk\u00adoda\ufeff", { stored: "Škoda" }],
+  ["make", "👨‍🔧 Garage", { stored: "👨‍🔧 Garage" }],
   ["make", "M".repeat(60), { stored: "M".repeat(60) }],
+  // Lengths count characters as people see them: an emoji is one, in the browser and the server.
+  ["make", "😀".repeat(60), { stored: "😀".repeat(60) }],
+  ["make", "😀".repeat(61), { code: "too_long" }],
   ["model", "", { code: "required" }],
   ["model", "m".repeat(61), { code: "too_long" }],
   ["model", "ID. Buzz", { stored: "ID. Buzz" }],
@@ -172,6 +178,31 @@ describe("changing a vehicle", () => {
     const vehicle = await createVehicle(server, categoryId, alice.token, { odometer: 1000 });
     expect((await update(vehicle.id, { "odometer+": 500 })).json.odometer).toBe(1500);
     expectFieldErrors(await update(vehicle.id, { "odometer-": 5000 }), { odometer: "too_small" });
+  });
+
+  // PocketBase applies modifiers to numbers and files only, and reads "abc" as 0: anything else
+  // would be dropped or be a no-op, hiding the client's mistake.
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ "notes+": " more" }, { "notes+": "unknown_field" }],
+    [{ "+notes": "before " }, { "+notes": "unknown_field" }],
+    [{ "plate+": "ZZ" }, { "plate+": "unknown_field" }],
+    [{ "+odometer": 5 }, { "+odometer": "unknown_field" }],
+    [{ "category-": "x" }, { "category-": "unknown_field" }],
+    [{ "odometer+": "abc" }, { "odometer+": "not_a_number" }],
+    [{ "odometer-": true }, { "odometer-": "not_a_number" }],
+  ])("refuses the modifier in %j", async (body, codes) => {
+    const vehicle = await createVehicle(server, categoryId, alice.token, { odometer: 1000 });
+    expectFieldErrors(await update(vehicle.id, body), codes);
+  });
+
+  it("takes a number modifier's operand as text from a form", async () => {
+    const vehicle = await createVehicle(server, categoryId, alice.token, { odometer: 1000 });
+    const response = await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      rawBody: multipart({ "odometer+": "250" }),
+    });
+    expect(response.json.odometer, response.text).toBe(1250);
   });
 });
 
@@ -316,6 +347,17 @@ describe("bad requests", () => {
     expect(response.status).toBe(413);
   });
 
+  it("a body with far more keys than a vehicle has fields gets one short 400", async () => {
+    const keys = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]));
+    const response = await create({ make: "Ford", ...keys });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      status: 400,
+      message: "The request body has 50,001 keys; a record here has at most 100.",
+      data: {},
+    });
+  });
+
   it("deeply nested JSON gets a 400", async () => {
     const nested = `${"[".repeat(5000)}${"]".repeat(5000)}`;
     const response = await server.request(VEHICLE_RECORDS, {
@@ -343,6 +385,16 @@ describe("multipart bodies and photos", () => {
     );
     expect(response.status, response.text).toBe(200);
     expect(response.json).toMatchObject({ plate: "4711", model: "1.50", year: 2019, color: "true" });
+  });
+
+  it("accepts ?fields= and ?expand= on a form body (Go merges the query into its values)", async () => {
+    const response = await server.request(`${VEHICLE_RECORDS}?fields=id,photo&expand=category`, {
+      method: "POST",
+      token: alice.token,
+      rawBody: form({ photo: [new Blob([TINY_PNG], { type: "image/png" }), "car.png"] }),
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(Object.keys(response.json).sort()).toEqual(["id", "photo"]);
   });
 
   it("accepts what the JS SDK sends: files as parts, other values in @jsonPayload", async () => {

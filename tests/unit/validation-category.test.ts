@@ -91,6 +91,7 @@ describe("categoryInUseMessage", () => {
   it.each([
     [1, "This category is used by 1 vehicle. Move it to another category first."],
     [3, "This category is used by 3 vehicles. Move them to another category first."],
+    [1311, "This category is used by 1,311 vehicles. Move them to another category first."],
   ])("for %i", (count, message) => {
     expect(categoryInUseMessage(count)).toBe(message);
   });

@@ -123,6 +123,11 @@ describe("checkVin", () => {
     expect(outcome(checkVin(raw))).toEqual(expected);
   });
 
+  it("names the letters it takes when refusing a Cyrillic one, which is a letter too", () => {
+    const check = checkVin("1HGCM82633А004352"); // А is Cyrillic
+    expect(check.ok ? null : check.error.message).toBe("A VIN has only the letters A–Z and the digits 0–9.");
+  });
+
   it("explains I, O and Q", () => {
     const check = checkVin("1HGCM82633A0O4352");
     if (!check.ok) expect(check.error.message).toMatch(/never contains the letters I, O or Q/);
