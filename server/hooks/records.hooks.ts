@@ -23,6 +23,11 @@ routerUse((e) => {
   workshop.access.guardRecords(e);
 });
 
+onRealtimeSubscribeRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.access.refuseBackRelationSubscriptions(e);
+});
+
 onRecordCreateRequest((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.vehicles.saveVehicleRequest(e);

@@ -14,7 +14,6 @@ const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
-const REALTIME_PATH = "/api/realtime";
 
 /** Whether a request path is a record endpoint of a guarded collection (by name or by id). */
 function isGuardedRecordsPath(app: core.App, path: string): boolean {
@@ -33,26 +32,22 @@ function refuseBackRelation(field: string): never {
   throw new BadRequestError(BACK_RELATION_MESSAGE, { [field]: new ValidationError("back_relation", BACK_RELATION_MESSAGE) });
 }
 
-/**
- * Back-relations are for superusers only (see back-relation-terms.ts): in the query of any
- * request, and in the options of realtime subscriptions, whose expand runs for every event.
- */
+/** Back-relations are for superusers only (see back-relation-terms.ts), in any request's query. */
 function refuseBackRelations(e: core.RequestEvent): void {
   if (e.hasSuperuserAuth()) return;
   const query = e.request!.url!.query();
   const param = backRelationParam({ expand: query.get("expand"), sort: query.get("sort"), filter: query.get("filter") });
   if (param) refuseBackRelation(param);
-  if (e.request!.method === "POST" && e.request!.url!.path === REALTIME_PATH) {
-    let subscriptions: unknown;
-    try {
-      subscriptions = (e.requestInfo().body as { subscriptions?: unknown }).subscriptions;
-    } catch {
-      return; // PocketBase answers an unreadable body itself
-    }
-    if (Array.isArray(subscriptions) && subscriptions.some((sub) => typeof sub === "string" && subscriptionReachesBack(sub))) {
-      refuseBackRelation("subscriptions");
-    }
-  }
+}
+
+/**
+ * `onRealtimeSubscribeRequest`: a subscription's options may ask to expand a back-relation, which
+ * PocketBase would then do for every event. Checked on the list PocketBase has read from the body,
+ * whatever its form (JSON keys in any case, form values, XML), so no other reading can differ.
+ */
+export function refuseBackRelationSubscriptions(e: core.RealtimeSubscribeRequestEvent): void {
+  if (!e.hasSuperuserAuth() && e.subscriptions.some(subscriptionReachesBack)) refuseBackRelation("subscriptions");
+  e.next();
 }
 
 /**

@@ -157,7 +157,7 @@ export function unknownFieldErrors(
   const formBody = e.get(FORM_BODY_KEY) === true;
   for (const key of Object.keys(body)) {
     const field = modifiedField(e, key, known);
-    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field) && !QUERY_PARAMETERS.includes(field)) {
+    if (!known.includes(field) && !SERVER_MANAGED_KEYS.includes(field) && !(formBody && QUERY_PARAMETERS.includes(field))) {
       errors[key] = unknownField(collectionLabel, key);
       continue;
     }

@@ -78,21 +78,12 @@ export function saveVehicleRequest(e: core.RecordRequestEvent): void {
   saveRequest(e, VEHICLES);
 }
 
-/**
- * Whether the record still carries the category name stored with its category: an update that
- * changes neither (most do not) needs no lookup, since a rename reaches the vehicles itself
- * (categories.ts). A new record, a moved one or a name set by anyone else is looked up.
- */
-function keepsCategoryName(record: core.Record): boolean {
-  if (record.isNew()) return false;
-  const name = record.getString("category_name");
-  const original = record.original();
-  return name !== "" && name === original.getString("category_name") && record.getString("category") === original.getString("category");
-}
-
 /** `onRecordValidate` of vehicles: on every save, whatever its path. */
 export function validateVehicleRecord(e: core.RecordEvent): void {
   const record = e.record!;
-  if (!keepsCategoryName(record)) record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
+  // Looked up on every save, although a rename reaches the vehicles by SQL (categories.ts): an
+  // update that read the vehicle before a rename and saves after it would write the old name
+  // back, and only a fresh lookup heals that on the next save. One primary-key read.
+  record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
   normaliseRecord(e, VEHICLES);
 }

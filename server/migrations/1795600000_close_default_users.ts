@@ -79,6 +79,9 @@ migrate(
     users.passwordAuth.enabled = false;
     users.oauth2.enabled = false;
     users.otp.enabled = false;
+    // New secrets end the sessions and file tokens its accounts already have.
+    users.authToken.secret = $security.randomString(50);
+    users.fileToken.secret = $security.randomString(50);
     app.save(users);
   },
   (app) => {

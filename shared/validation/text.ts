@@ -18,13 +18,14 @@ import { fieldError, type FieldError, type Outcome } from "./field-error";
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /**
- * Characters that show nothing and mean nothing in a name or a note: soft hyphen, Mongolian vowel
- * separator, zero-width space, left-to-right/right-to-left marks, word joiner, invisible
- * operators, byte-order mark. Removed on cleaning, so that "Vans" and "Vans" + U+200B are one
+ * Characters that show nothing and mean nothing in a name or a note: soft hyphen, combining
+ * grapheme joiner, Arabic letter mark, Hangul and Khmer fillers, Mongolian vowel separator,
+ * zero-width space, left-to-right/right-to-left marks, word joiner, invisible operators, blank
+ * Braille pattern, byte-order mark. Removed on cleaning, so that "Vans" and "Vans" + U+200B are one
  * name and a text of them alone is empty. The zero-width (non-)joiners stay: emoji sequences and
  * several scripts need them, but alone they are no text either (JOINERS).
  */
-const INVISIBLE = /[\u00ad\u180e\u200b\u200e\u200f\u2060-\u2064\ufeff]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u2060-\u2064\u2800\u3164\ufeff\uffa0]/g;
 const JOINERS = /[\u200c\u200d]/g;
 /**
  * The second halves of surrogate pairs: one per code point above U+FFFF. A pattern for the whole

@@ -230,6 +230,26 @@ describe("back-relations", () => {
       client.close();
     }
   });
+
+  // PocketBase binds the subscribe body into a struct: JSON keys in any case, form values and XML
+  // all reach it, so the check must read what PocketBase read, not the body.
+  const BAD = `vehicles/*?options=${encodeURIComponent(JSON.stringify({ query: { expand: VIA } }))}`;
+  it.each<[string, (clientId: string) => { rawBody: string; contentType: string }]>([
+    ["as a form value", (id) => ({ rawBody: new URLSearchParams({ clientId: id, subscriptions: BAD }).toString(), contentType: "application/x-www-form-urlencoded" })],
+    ["under an upper-case JSON key", (id) => ({ rawBody: JSON.stringify({ clientId: id, SUBSCRIPTIONS: [BAD] }), contentType: "application/json" })],
+    ["under a second JSON key", (id) => ({ rawBody: JSON.stringify({ clientId: id, subscriptions: ["vehicles/*"], Subscriptions: [BAD] }), contentType: "application/json" })],
+    ["in XML", (id) => ({ rawBody: `<r><ClientId>${id}</ClientId><Subscriptions>${BAD}</Subscriptions></r>`, contentType: "text/xml" })],
+  ])("are refused in a realtime subscription sent %s", async (_what, body) => {
+    const client = await RealtimeClient.connect(server);
+    try {
+      const { rawBody, contentType } = body(client.id);
+      const response = await server.request("/api/realtime", { method: "POST", token: alice.token, rawBody, headers: { "content-type": contentType } });
+      expect(response.status, response.text).toBe(400);
+      expect(response.json).toEqual(refused("subscriptions"));
+    } finally {
+      client.close();
+    }
+  });
 });
 
 // ---- Photos --------------------------------------------------------------------------------

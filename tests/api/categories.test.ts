@@ -35,6 +35,7 @@ describe("category fields", () => {
     ["a name has no control characters", { name: "Vans\u0000" }, { name: "invalid_characters" }],
     ["invisible characters are no name", { name: "\u200b\u2060\u200e" }, { name: "required" }],
     ["joiners alone are no name", { name: "\u200d" }, { name: "required" }],
+    ["fillers and blank Braille are no name", { name: "\u3164\u2800\u115f" }, { name: "required" }],
     ["a name has no text-direction overrides", { name: "Vans\u202e" }, { name: "invalid_characters" }],
     ["a description has at most 500 characters", { name: "Long text", description: "d".repeat(501) }, { description: "too_long" }],
     ["unknown fields are refused", { name: "Typos", descripton: "x" }, { descripton: "unknown_field" }],

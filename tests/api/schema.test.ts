@@ -230,8 +230,14 @@ describe("PocketBase's default users collection", () => {
     const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
     try {
       const before = await startServer({ dataDir, env, migrationsDir: noMigrations });
+      let token = "";
       try {
         expect((await before.request(USERS_RECORDS, { method: "POST", body: someone })).status).toBe(200);
+        const signedIn = await before.request("/api/collections/users/auth-with-password", {
+          method: "POST",
+          body: { identity: someone.email, password: someone.password },
+        });
+        token = signedIn.json.token;
       } finally {
         await before.stop();
       }
@@ -245,6 +251,9 @@ describe("PocketBase's default users collection", () => {
         });
         expect(signIn.status).toBeGreaterThanOrEqual(400);
         expect(signIn.json.token).toBeUndefined();
+        // Its sessions have ended: the token it had is no one's.
+        expect((await after.request("/api/collections/vehicles/records", { token })).status).toBe(401);
+        expect((await after.request("/api/files/token", { method: "POST", token })).status).toBe(401);
       } finally {
         await after.stop();
       }

@@ -327,6 +327,10 @@ describe("bad requests", () => {
     expectFieldErrors(await create({}), { plate: "required", make: "required", model: "required", category: "required" });
   });
 
+  it("a JSON body's `fields` is a body key like any other, unknown", async () => {
+    expectFieldErrors(await create(vehicleBody(categoryId, { fields: "id" })), { fields: "unknown_field" });
+  });
+
   it("unknown fields get a 400 naming them", async () => {
     const response = await create(vehicleBody(categoryId, { colour: "Red", "milage+": 3 }));
     expectFieldErrors(response, { colour: "unknown_field", "milage+": "unknown_field" });

@@ -11,6 +11,11 @@ export class RealtimeClient {
   readonly events: RealtimeEvent[] = [];
   private clientId = "";
 
+  /** The id PocketBase gave this connection, for a subscription request built by hand. */
+  get id(): string {
+    return this.clientId;
+  }
+
   private constructor(
     private readonly server: TestServer,
     private readonly abort: AbortController,

@@ -141,6 +141,7 @@ describe("the compiled server code", () => {
         "onRecordValidate categories",
         "onRecordValidate employees",
         "onRecordValidate vehicles",
+        "onRealtimeSubscribeRequest",
         "routerUse",
       ].sort(),
     );
