@@ -1,11 +1,17 @@
-// Employees' accounts: names cleaned and checked and no email change by the employee
-// (server/lib/accounts.ts), and no list sorted by their hidden email addresses
+// Employees' accounts: names cleaned and checked, no email change by the employee, and a
+// deleted employee's name emptied on vehicles without re-saving them (server/lib/accounts.ts),
+// and no list sorted by their hidden email addresses
 // (server/lib/list-privacy.ts).
 import type * as Workshop from "../lib";
 
 onRecordValidate((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.accounts.validateEmployeeRecord(e);
+}, "employees");
+
+onRecordDeleteExecute((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.accounts.clearEmployeeReferences(e);
 }, "employees");
 
 onRecordRequestEmailChangeRequest(() => {

@@ -4,6 +4,7 @@
 // update rule, so it would let employees change their address themselves: it is refused at
 // both steps, for employees' records only (superusers keep theirs).
 
+import { COLLECTIONS } from "@shared/records";
 import { checkEmployeeName } from "@shared/validation";
 import { throwFieldErrors } from "./field-errors";
 
@@ -28,4 +29,36 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
     record.set("name", check.value);
   }
   e.next();
+}
+
+/** The vehicles' relations to employees, which say who created and last changed a vehicle. */
+const AUTHOR_FIELDS = ["created_by", "updated_by"] as const;
+
+/**
+ * `onRecordDeleteExecute` of employees: empties the deleted employee's name on vehicles with
+ * plain SQL, in the transaction that deletes the employee, before PocketBase's own clean-up of
+ * references runs (it runs inside that transaction, after the handlers bound by hooks). That
+ * clean-up re-saves every vehicle one by one: each would get a new `updated` (the whole yard
+ * "just changed" in the list and the dashboard), a realtime event, and 20 000 vehicles took 18 s.
+ * Here they keep everything but the name of who is gone, and PocketBase finds nothing left.
+ */
+export function clearEmployeeReferences(e: core.RecordEvent): void {
+  const id = e.record!.id;
+  const outer = e.app;
+  outer.runInTransaction((tx) => {
+    for (const field of AUTHOR_FIELDS) {
+      tx.db()
+        .newQuery(`UPDATE {{${COLLECTIONS.vehicles}}} SET [[${field}]] = '' WHERE [[${field}]] = {:id}`)
+        .bind({ id })
+        .execute();
+    }
+    // PocketBase's own delete step starts its transaction on `e.app`: handing it ours makes it
+    // join this one, so the references and the employee go together or not at all.
+    e.app = tx;
+    try {
+      e.next();
+    } finally {
+      e.app = outer;
+    }
+  });
 }
