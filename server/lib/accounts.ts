@@ -16,18 +16,31 @@ export function refuseEmailChange(): never {
 }
 
 /**
+ * An email address as employees' addresses are stored: A–Z in lower case. Only A–Z, as SQLite's
+ * `COLLATE NOCASE` of the unique index on `email` (migration 1795700000) compares them, so that
+ * what is stored and what signs in follow one rule.
+ */
+export function storedEmail(email: string): string {
+  return email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
  * `onRecordValidate` of employees, so that the dashboard's saves are held to it too: a new or
- * changed name is cleaned ("  Ann   Lee " → "Ann Lee") and must still read as a name. An
- * unchanged name is left alone, so a password change never fails over a name stored before.
+ * changed name is cleaned ("  Ann   Lee " → "Ann Lee") and must still read as a name; a new or
+ * changed email address is stored in lower case. Unchanged values are left alone, so a
+ * password change never fails over a value stored before.
  */
 export function validateEmployeeRecord(e: core.RecordEvent): void {
   const record = e.record!;
+  const original = record.isNew() ? null : record.original();
   const name: unknown = record.get("name");
-  if (record.isNew() || name !== record.original().get("name")) {
+  if (!original || name !== original.get("name")) {
     const check = checkEmployeeName(name);
     if (!check.ok) throwFieldErrors("The employee was not saved: check the field name.", { name: check.error });
     record.set("name", check.value);
   }
+  const email = record.getString("email");
+  if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
   e.next();
 }
 

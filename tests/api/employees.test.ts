@@ -1,6 +1,9 @@
 // Access to the employees collection (PRODUCT.md "Access rules"), one row per rule.
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
@@ -163,5 +166,96 @@ describe("deleting an employee", () => {
       ["", erin.id],
       [erin.id, ""],
     ]);
+  });
+});
+
+// Email addresses are case-insensitive in practice: people type "Alice@Probe.lan" as readily as
+// "alice@probe.lan", and two accounts must not differ only in letter case.
+describe("email addresses ignore letter case", () => {
+  const signIn = (target: TestServer, identity: string, password: string) =>
+    target.request("/api/collections/employees/auth-with-password", { method: "POST", body: { identity, password } });
+
+  it("when signing in", async () => {
+    const frank = await createEmployee(server, { email: "frank@probe.lan" });
+    const response = await signIn(server, "Frank@PROBE.lan", frank.password);
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.record.id).toBe(frank.id);
+    expect((await signIn(server, "FRANK@probe.lan", "not-his-password")).status).toBe(400);
+  });
+
+  it("when an administrator adds or changes an address: stored in lower case", async () => {
+    const grace = await createEmployee(server, { email: "Grace.Hopper@Probe.LAN" });
+    expect((await server.asSuperuser(`${records}/${grace.id}`)).json.email).toBe("grace.hopper@probe.lan");
+    const changed = await server.asSuperuser(`${records}/${grace.id}`, { method: "PATCH", body: { email: "G.Hopper@Probe.LAN" } });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.email).toBe("g.hopper@probe.lan");
+    expect((await signIn(server, "g.hopper@probe.lan", grace.password)).status).toBe(200);
+  });
+
+  it.each([
+    ["Heidi@Probe.lan", "HEIDI@probe.lan"],
+    ["Judy@Probe.lan", "judy@probe.lan"],
+  ])("when a second account would get the same address (%s, then %s)", async (first, email) => {
+    await createEmployee(server, { email: first });
+    const password = "password-long-enough";
+    const response = await server.asSuperuser(records, {
+      method: "POST",
+      body: { name: "Heidi Twin", email, password, passwordConfirm: password },
+    });
+    expect(response.status, response.text).toBe(400);
+    expect(response.json.data.email.code).toBe("validation_not_unique");
+  });
+
+  /** Makes accounts on a data dir as the previous version left it, then serves this version. */
+  async function upgradeWith<T>(before: (previous: TestServer) => Promise<T>, after: (current: TestServer, made: T) => Promise<void>) {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-previous-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-email-case-"));
+    const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
+    try {
+      // Every migration up to this change, and no hooks (which store addresses in lower case)
+      // but the library the migrations use.
+      const migrationsDir = join(previous, "migrations");
+      const hooksDir = join(previous, "hooks");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !source.includes("1795700000_") });
+      await cp(join(repoRoot, "pb_hooks", "lib"), join(hooksDir, "lib"), { recursive: true });
+      const old = await startServer({ dataDir, env, migrationsDir, hooksDir });
+      let made: T;
+      try {
+        made = await before(old);
+      } finally {
+        await old.stop();
+      }
+      const current = await startServer({ dataDir, env });
+      try {
+        await after(current, made);
+      } finally {
+        await current.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(previous, { recursive: true, force: true });
+    }
+  }
+
+  it("also for accounts made before this version", async () => {
+    await upgradeWith(
+      (old) => createEmployee(old, { email: "Ivan@Probe.LAN" }),
+      async (current, ivan) => {
+        expect((await current.asSuperuser(`${records}/${ivan.id}`)).json.email).toBe("ivan@probe.lan");
+        expect((await signIn(current, "IVAN@probe.lan", ivan.password)).status).toBe(200);
+      },
+    );
+  });
+
+  it("except where two accounts made before differ only in case: those stay, and the server says so", async () => {
+    await upgradeWith(
+      (old) => Promise.all([createEmployee(old, { email: "Kim@Probe.lan" }), createEmployee(old, { email: "kim@probe.lan" })]),
+      async (current, [upper, lower]) => {
+        expect(current.output()).toContain("to more than one account, in different letter case: kim@probe.lan.");
+        expect((await current.asSuperuser(`${records}/${upper.id}`)).json.email).toBe("Kim@Probe.lan");
+        expect((await signIn(current, "Kim@Probe.lan", upper.password)).status).toBe(200);
+        expect((await signIn(current, "kim@probe.lan", lower.password)).status).toBe(200);
+      },
+    );
   });
 });
