@@ -1,7 +1,7 @@
-// Employees' accounts: names cleaned and checked, no email change by the employee, and a
-// deleted employee's name emptied on vehicles without re-saving them (server/lib/accounts.ts),
-// and no list sorted by their hidden email addresses
-// (server/lib/list-privacy.ts).
+// Employees' accounts: names cleaned and checked, addresses stored in lower case, no email
+// change by the employee, a deleted employee's name emptied on vehicles without re-saving them,
+// colleagues shown by name only (server/lib/accounts.ts), and no list sorted by their hidden
+// email addresses (server/lib/list-privacy.ts).
 import type * as Workshop from "../lib";
 
 onRecordValidate((e) => {
@@ -12,6 +12,19 @@ onRecordValidate((e) => {
 onRecordDeleteExecute((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.accounts.clearEmployeeReferences(e);
+}, "employees");
+
+// Every employee record that goes out passes here (twice for a vehicle shown with its creator
+// and last editor). One's own record and anything for a superuser stay whole, without loading
+// the library; the library hides the rest of a colleague's record (docs/decisions.md).
+onRecordEnrich((e) => {
+  const auth = e.requestInfo?.auth;
+  if (auth && (auth.id === e.record!.id || auth.isSuperuser())) {
+    e.next();
+    return;
+  }
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.accounts.showColleaguesNamesOnly(e);
 }, "employees");
 
 onRecordRequestEmailChangeRequest(() => {
@@ -26,8 +39,9 @@ onRecordConfirmEmailChangeRequest(() => {
 
 // Every list request of every collection passes here, the hottest reads included. Only a `sort`
 // that mentions "email" can be refused, so any other list goes on at once, without loading the
-// library (`require` costs several file-system calls per request). This and the guard's fast path
-// in records.hooks.ts are the only checks allowed in an entry file (docs/decisions.md).
+// library (`require` costs several file-system calls per request). This, the colleague view's
+// check above and the guard's fast path in records.hooks.ts are the only checks allowed in an
+// entry file (docs/decisions.md).
 onRecordsListRequest((e) => {
   const sort: unknown = e.requestInfo().query["sort"];
   if (typeof sort !== "string" || !sort.includes("email")) {

@@ -75,3 +75,18 @@ export function clearEmployeeReferences(e: core.RecordEvent): void {
     }
   });
 }
+
+/** The fields of an employee record that colleagues do not see (the email PocketBase hides). */
+const NOT_FOR_COLLEAGUES = ["verified", "emailVisibility", "created", "updated"];
+
+/**
+ * `onRecordEnrich` of employees, for a requester who is neither a superuser nor the employee
+ * (the entry file lets those through without loading this library): colleagues see names only
+ * (PRODUCT.md "Data"). Enriching serves every way a record goes out — list, view, expanded
+ * relations (a vehicle's created_by/updated_by) and realtime events — but not the sign-in and
+ * auth-refresh answers, which carry the employee's own record.
+ */
+export function showColleaguesNamesOnly(e: core.RecordEnrichEvent): void {
+  e.record!.hide(...NOT_FOR_COLLEAGUES);
+  e.next();
+}

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { RealtimeClient } from "../support/realtime";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
@@ -257,5 +258,72 @@ describe("email addresses ignore letter case", () => {
         expect((await signIn(current, "kim@probe.lan", lower.password)).status).toBe(200);
       },
     );
+  });
+});
+
+// PRODUCT.md: employees see colleagues' names only. Their own record is theirs in full.
+describe("what an employee sees of an employee record", () => {
+  const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name"];
+  const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "updated", "verified"];
+  let nina: Employee;
+  let olaf: Employee;
+  let vehicleId: string;
+
+  beforeAll(async () => {
+    [nina, olaf] = await Promise.all([createEmployee(server, { name: "Nina Colleague" }), createEmployee(server, { name: "Olaf Colleague" })]);
+    const category = await createCategory(server);
+    vehicleId = (await createVehicle(server, category.id, nina.token)).id;
+    expect((await server.request(`${VEHICLE_RECORDS}/${vehicleId}`, { method: "PATCH", token: olaf.token, body: { color: "Green" } })).status).toBe(200);
+  });
+
+  const keys = (record: Record<string, unknown>) => Object.keys(record).sort();
+
+  it.each<[string, () => Promise<Record<string, unknown>>, "colleague" | "own"]>([
+    ["a colleague in the list", async () => (await server.request(records, { token: nina.token })).json.items.find((e: Employee) => e.id === olaf.id), "colleague"],
+    ["a colleague's record", async () => (await server.request(`${records}/${olaf.id}`, { token: nina.token })).json, "colleague"],
+    [
+      "a vehicle's creator, expanded",
+      async () => (await server.request(`${VEHICLE_RECORDS}/${vehicleId}?expand=created_by`, { token: olaf.token })).json.expand.created_by,
+      "colleague",
+    ],
+    [
+      "a vehicle's last editor, expanded in a list",
+      async () => (await server.request(`${VEHICLE_RECORDS}?expand=updated_by&filter=${encodeURIComponent(`id="${vehicleId}"`)}`, { token: nina.token })).json.items[0].expand.updated_by,
+      "colleague",
+    ],
+    ["themselves in the list", async () => (await server.request(records, { token: nina.token })).json.items.find((e: Employee) => e.id === nina.id), "own"],
+    ["their own record", async () => (await server.request(`${records}/${nina.id}`, { token: nina.token })).json, "own"],
+    [
+      "themselves, expanded on a vehicle",
+      async () => (await server.request(`${VEHICLE_RECORDS}/${vehicleId}?expand=created_by`, { token: nina.token })).json.expand.created_by,
+      "own",
+    ],
+  ])("%s", async (_what, read, whose) => {
+    expect(keys(await read())).toEqual(whose === "own" ? OWN_KEYS : COLLEAGUE_KEYS);
+  });
+
+  it("the superuser sees every field of everyone", async () => {
+    expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual(OWN_KEYS);
+  });
+
+  it("live: a colleague's change, directly and expanded on a vehicle", async () => {
+    const client = await RealtimeClient.connect(server);
+    try {
+      await client.subscribe(["employees", `vehicles/${vehicleId}?options=${encodeURIComponent(JSON.stringify({ query: { expand: "created_by,updated_by" } }))}`], nina.token);
+      expect((await server.asSuperuser(`${records}/${olaf.id}`, { method: "PATCH", body: { name: "Olaf Renamed" } })).status).toBe(200);
+      expect((await server.request(`${VEHICLE_RECORDS}/${vehicleId}`, { method: "PATCH", token: olaf.token, body: { color: "Blue" } })).status).toBe(200);
+      const employeeEvent = await client.waitFor((event) => event.event === "employees" && event.data.record.id === olaf.id);
+      expect(keys(employeeEvent.data.record)).toEqual(COLLEAGUE_KEYS);
+      const vehicleEvent = await client.waitFor((event) => event.event.startsWith("vehicles/") && event.data.record.color === "Blue");
+      expect(keys(vehicleEvent.data.record.expand.updated_by)).toEqual(COLLEAGUE_KEYS);
+      expect(keys(vehicleEvent.data.record.expand.created_by)).toEqual(OWN_KEYS);
+    } finally {
+      client.close();
+    }
+  });
+
+  it("signing in and refreshing return their own record in full", async () => {
+    const refreshed = await server.request("/api/collections/employees/auth-refresh", { method: "POST", token: nina.token });
+    expect(keys(refreshed.json.record)).toEqual(OWN_KEYS);
   });
 });
