@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { RealtimeClient } from "../support/realtime";
-import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
 let alice: Employee;
@@ -97,12 +97,46 @@ describe("an employee", () => {
     expect(blank.json.data.name.code).toBe("required");
   });
 
-  it.each([
-    ["email", { email: "new-address@workshop.test" }],
-    ["verified", { verified: false }],
-    ["emailVisibility", { emailVisibility: true }],
-  ])("cannot change their own %s", async (_field, body) => {
+  // A change of their own record that cannot be made is told why, field by field (as vehicles
+  // and categories answer), and nothing of it is saved.
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ["their email", { email: "new-address@workshop.test" }, { email: "admin_only" }],
+    ["whether they are verified", { verified: false }, { verified: "admin_only" }],
+    ["whether their email is shown", { emailVisibility: true }, { emailVisibility: "admin_only" }],
+    ["a name that is not text", { name: 42 }, { name: "invalid_type" }],
+    ["a field employees do not have", { name: "Alice", nickname: "Al" }, { nickname: "unknown_field" }],
+    ["a password that is not text", { oldPassword: "x", password: 12345678, passwordConfirm: 12345678 }, { password: "invalid_type", passwordConfirm: "invalid_type" }],
+    [
+      "all of it at once",
+      { name: ["Alice"], email: "a@b.test", verified: true, role: "boss" },
+      { name: "invalid_type", email: "admin_only", verified: "admin_only", role: "unknown_field" },
+    ],
+  ])("cannot change %s: 400 with the reason at each field", async (_what, body, codes) => {
+    const before = (await server.request(`${records}/${alice.id}`, { token: alice.token })).json;
     const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body });
+    expect(response.status, response.text).toBe(400);
+    expect(errorCodes(response)).toEqual(codes);
+    expect((await server.request(`${records}/${alice.id}`, { token: alice.token })).json).toEqual(before);
+  });
+
+  it("may send their record back as they read it, with a new name", async () => {
+    const own = (await server.request(`${records}/${alice.id}`, { token: alice.token })).json;
+    const { email: _email, verified: _verified, emailVisibility: _visibility, ...sendable } = own;
+    const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { ...sendable, name: "Alice Returned" } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.name).toBe("Alice Returned");
+  });
+
+  it("names themselves 42 in a form, where every value is text", async () => {
+    const form = new FormData();
+    form.append("name", "42");
+    const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, rawBody: form });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.name).toBe("42");
+  });
+
+  it("cannot change a colleague's email either, and learns nothing about it", async () => {
+    const response = await server.request(`${records}/${bob.id}`, { method: "PATCH", token: alice.token, body: { email: "x@workshop.test", foo: 1 } });
     expect(response.status).toBe(404);
   });
 
