@@ -15,16 +15,17 @@ onRecordDeleteExecute((e) => {
 }, "employees");
 
 // Every employee record that goes out passes here (twice for a vehicle shown with its creator
-// and last editor). One's own record and anything for a superuser stay whole, without loading
-// the library; the library hides the rest of a colleague's record (docs/decisions.md).
+// and last editor). A colleague's record goes on as the schema hides it, and a superuser sees
+// everything anyway, without loading the library; the library shows one's own record whole
+// (docs/decisions.md).
 onRecordEnrich((e) => {
   const auth = e.requestInfo?.auth;
-  if (auth && (auth.id === e.record!.id || auth.isSuperuser())) {
+  if (!auth || auth.id !== e.record!.id || auth.isSuperuser()) {
     e.next();
     return;
   }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.accounts.showColleaguesNamesOnly(e);
+  workshop.accounts.showOwnAccountWhole(e);
 }, "employees");
 
 onRecordRequestEmailChangeRequest(() => {

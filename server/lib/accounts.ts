@@ -135,17 +135,18 @@ export function clearEmployeeReferences(e: core.RecordEvent): void {
   });
 }
 
-/** The fields of an employee record that colleagues do not see (the email PocketBase hides). */
-const NOT_FOR_COLLEAGUES = ["verified", "emailVisibility", "created", "updated"];
+/** The fields of an employee record hidden in the schema (migration 1795700010). */
+const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated"];
 
 /**
- * `onRecordEnrich` of employees, for a requester who is neither a superuser nor the employee
- * (the entry file lets those through without loading this library): colleagues see names only
- * (PRODUCT.md "Data"). Enriching serves every way a record goes out — list, view, expanded
- * relations (a vehicle's created_by/updated_by) and realtime events — but not the sign-in and
- * auth-refresh answers, which carry the employee's own record.
+ * `onRecordEnrich` of employees, for the employee's own record (the entry file lets every other
+ * record through without loading this library). Colleagues see names only (PRODUCT.md "Data"):
+ * the other fields are hidden in the schema, which PocketBase applies to every way a record
+ * goes out — list, view, expanded relations, realtime — and to filters and sorts, for anyone
+ * but a superuser. An employee's own record gets them back here, in each of those ways and in
+ * the sign-in and auth-refresh answers, whose requester is the employee.
  */
-export function showColleaguesNamesOnly(e: core.RecordEnrichEvent): void {
-  e.record!.hide(...NOT_FOR_COLLEAGUES);
+export function showOwnAccountWhole(e: core.RecordEnrichEvent): void {
+  e.record!.unhide(...OWN_ACCOUNT_FIELDS);
   e.next();
 }

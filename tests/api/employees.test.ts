@@ -340,6 +340,28 @@ describe("what an employee sees of an employee record", () => {
     expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual(OWN_KEYS);
   });
 
+  // A filter or sort on a field is an oracle for it: `verified=false` would list the unverified
+  // colleagues, `created>"…"` would find each account's date by bisection.
+  it.each([
+    ["employees", "filter", "verified=false", 400],
+    ["employees", "filter", "emailVisibility=true", 400],
+    ["employees", "filter", 'created>"2000-01-01"', 400],
+    ["employees", "sort", "-updated", 400],
+    ["vehicles", "filter", "created_by.verified=false", 400],
+    ["vehicles", "sort", "updated_by.created", 400],
+    ["employees", "filter", 'name!=""', 200],
+    ["employees", "sort", "name", 200],
+    ["vehicles", "filter", 'created_by.name!=""', 200],
+  ])("a list of %s with %s=%s answers %i: only names are there to learn", async (collection, param, value, status) => {
+    const response = await server.request(`/api/collections/${collection}/records?${param}=${encodeURIComponent(value)}`, { token: nina.token });
+    expect(response.status, response.text).toBe(status);
+  });
+
+  it("the superuser may filter and sort on every field", async () => {
+    const response = await server.asSuperuser(`${records}?filter=${encodeURIComponent("verified=true")}&sort=-created`);
+    expect(response.status, response.text).toBe(200);
+  });
+
   it("live: a colleague's change, directly and expanded on a vehicle", async () => {
     const client = await RealtimeClient.connect(server);
     try {
