@@ -19,13 +19,18 @@ export const COLLECTIONS = {
   categoryUsage: "category_usage",
 } as const;
 
-export interface Employee extends BaseRecord {
+/**
+ * An employee as the API returns it. Colleagues see names only: `id`, `name` and the collection.
+ * The rest is present only on the employee's own record (or for superusers).
+ */
+export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
   collectionName: "employees";
   name: string;
-  /** Present only on the employee's own record (or for superusers). */
   email?: string;
-  verified: boolean;
+  verified?: boolean;
   emailVisibility?: boolean;
+  created?: string;
+  updated?: string;
 }
 
 /** A category as the API returns it (its hidden `name_key` never leaves the server). */

@@ -4,9 +4,12 @@
 // endpoint of categories and vehicles (and the category_usage view) with 401 instead, before
 // PocketBase runs a query.
 // Realtime and files follow the view rule (and photos need a file token) on their own.
+// It also answers an employee's change of their own record that cannot be saved, field by
+// field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
 
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
+import { checkOwnAccountUpdate } from "./accounts";
 import { rememberRawBody } from "./record-input";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
@@ -14,6 +17,18 @@ const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
+
+const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records\/([^/]+)$/;
+
+/** Whether the request is a signed-in employee's update of their own record. */
+function isOwnAccountUpdate(e: core.RequestEvent): boolean {
+  const auth = e.auth;
+  if (!auth || e.request?.method !== "PATCH") return false;
+  const match = RECORD_PATH.exec(e.request.url?.path ?? "");
+  if (!match || match[2] !== auth.id) return false;
+  const collection = auth.collection();
+  return collection.name === COLLECTIONS.employees && (match[1] === collection.name || match[1] === collection.id);
+}
 
 /** Whether a request path is a record endpoint of a guarded collection (by name or by id). */
 function isGuardedRecordsPath(app: core.App, path: string): boolean {
@@ -53,12 +68,15 @@ export function refuseBackRelationSubscriptions(e: core.RealtimeSubscribeRequest
 /**
  * Router middleware on every request: 401 for a guest on a guarded record endpoint;
  * back-relations refused to all but superusers; for a
- * signed-in write, keeps the body as sent (see rememberRawBody); then on to PocketBase.
+ * signed-in write, keeps the body as sent (see rememberRawBody); an employee's change of their
+ * own record that cannot be saved answered field by field (see checkOwnAccountUpdate); then on
+ * to PocketBase.
  */
 export function guardRecords(e: core.RequestEvent): void {
   const guarded = isGuardedRecordsPath(e.app, e.request?.url?.path ?? "");
   if (guarded && !e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
   refuseBackRelations(e);
   if (guarded) rememberRawBody(e);
+  else if (isOwnAccountUpdate(e)) checkOwnAccountUpdate(e);
   e.next();
 }

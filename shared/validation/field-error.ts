@@ -20,7 +20,9 @@ export type ValidationCode =
   | "plate_taken"
   | "vin_taken"
   | "name_taken"
-  | "unknown_field";
+  | "unknown_field"
+  // A field only an administrator may change (an employee's own email, verified…).
+  | "admin_only";
 
 export interface FieldError {
   readonly code: ValidationCode;
