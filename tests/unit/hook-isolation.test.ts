@@ -113,6 +113,7 @@ describe("the compiled server code", () => {
         onRecordRequestEmailChangeRequest: hook("onRecordRequestEmailChangeRequest"),
         onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
         onRecordsListRequest: hook("onRecordsListRequest"),
+        onRealtimeSubscribeRequest: hook("onRealtimeSubscribeRequest"),
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
