@@ -8,36 +8,14 @@ import { PHOTO_TYPE_MESSAGE } from "@shared/validation";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { invalid, json, list, route, stubApi } from "./api-stub";
+import { CARS, vehicleRecord } from "./records";
 import { renderAt } from "./render";
 import { employeeRecord, fakeToken } from "./tokens";
 
-const CARS = "carscategory001";
 const VEHICLE_ID = "vehicle00000001";
 const CATEGORY_ID = "category0000001";
 
-const STORED_VEHICLE = {
-  id: VEHICLE_ID,
-  collectionId: "pbc_vehicles",
-  collectionName: "vehicles",
-  plate: "AB-123",
-  plate_key: "AB123",
-  vin: "",
-  make: "Volkswagen",
-  model: "Golf",
-  year: 2019,
-  category: CARS,
-  category_name: "Cars",
-  status: "available",
-  odometer: 0,
-  fuel: "",
-  color: "",
-  notes: "",
-  photo: "",
-  created_by: "",
-  updated_by: "",
-  created: "2026-01-01 10:00:00.000Z",
-  updated: "2026-01-02 10:00:00.000Z",
-};
+const STORED_VEHICLE = vehicleRecord({ id: VEHICLE_ID });
 
 const CATEGORIES = route("GET", "/api/collections/categories/records", () => list([{ id: CARS, name: "Cars" }]));
 

@@ -7,37 +7,20 @@ import type { Vehicle } from "@shared/records";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { json, list, route, stubApi, type StubAnswer, type StubRequest } from "./api-stub";
+import { CARS, vehicleRecord } from "./records";
 import { renderAt } from "./render";
 import { employeeRecord, fakeToken } from "./tokens";
 
-const CARS = "carscategory001";
 const VANS = "vanscategory001";
 
 function vehicle(n: number, fields: Partial<Vehicle> = {}): Vehicle {
-  return {
+  return vehicleRecord({
     id: `vehicle${String(n).padStart(8, "0")}`,
-    collectionId: "pbc_vehicles",
-    collectionName: "vehicles",
     plate: `AB-${100 + n}`,
     plate_key: `AB${100 + n}`,
-    vin: "",
-    make: "Volkswagen",
-    model: "Golf",
-    year: 2019,
-    category: CARS,
-    category_name: "Cars",
-    status: "available",
     odometer: 125_000,
-    fuel: "",
-    color: "",
-    notes: "",
-    photo: "",
-    created_by: "",
-    updated_by: "",
-    created: "2026-01-01 10:00:00.000Z",
-    updated: "2026-01-02 10:00:00.000Z",
     ...fields,
-  };
+  });
 }
 
 const page = (count: number) => Array.from({ length: count }, (_, i) => vehicle(i));
