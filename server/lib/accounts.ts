@@ -7,7 +7,7 @@
 import { COLLECTIONS } from "@shared/records";
 import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
-import { SERVER_MANAGED_KEYS } from "./record-input";
+import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./record-input";
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
 
@@ -36,7 +36,7 @@ export function ownAccountErrors(body: Body, formBody: boolean): FieldErrors {
   for (const key of Object.keys(body)) {
     const value = body[key];
     if (key === "name") {
-      const check = checkEmployeeName(formBody ? String(value) : value);
+      const check = checkEmployeeName(asSent(value, formBody));
       if (!check.ok) errors[key] = check.error;
     } else if (Object.prototype.hasOwnProperty.call(PASSWORD_FIELDS, key)) {
       if (!formBody && value !== null && typeof value !== "string") errors[key] = PASSWORD_FIELDS[key]!;
@@ -63,9 +63,7 @@ export function checkOwnAccountUpdate(e: core.RequestEvent): void {
   } catch {
     return;
   }
-  const contentType = e.request?.header.get("content-type") ?? "";
-  const formBody = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
-  const errors = ownAccountErrors(body, formBody);
+  const errors = ownAccountErrors(body, isFormBody(e));
   if (hasFieldErrors(errors)) throwFieldErrors(notSavedMessage("employee", errors), errors);
 }
 

@@ -40,6 +40,12 @@ const RAW_BODY_KEY = "workshop.rawBody";
 const FILE_KEYS_KEY = "workshop.fileKeys";
 const FORM_BODY_KEY = "workshop.formBody";
 
+/** Whether the request's body is a form (multipart or urlencoded), where every value was text. */
+export function isFormBody(e: core.RequestEvent): boolean {
+  const contentType = e.request?.header.get("content-type") ?? "";
+  return contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
+}
+
 /**
  * Keeps the parsed body as the client sent it. By the time a record request hook runs,
  * PocketBase has replaced the body's field values with the values cast for the record (a year
@@ -62,9 +68,7 @@ export function rememberRawBody(e: core.RequestEvent): void {
   const keyCount = Object.keys(body).length;
   if (keyCount > MAX_BODY_KEYS) throw new BadRequestError(tooManyKeysMessage(keyCount), {});
   e.set(RAW_BODY_KEY, body);
-  const contentType = e.request?.header.get("content-type") ?? "";
-  const formBody = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
-  e.set(FORM_BODY_KEY, formBody);
+  e.set(FORM_BODY_KEY, isFormBody(e));
   // Parsing a multipart body (above) filled in its file parts; a record request event cannot
   // reach the HTTP request any more (`e.request` is undefined there), so note their names now.
   const files = e.request?.multipartForm?.file;
@@ -89,7 +93,7 @@ function has(body: Body, key: string): boolean {
  * "true" as true (router.inferValue, only when that spells the text exactly); this undoes it so
  * that a plate of 4711 is text again, while a JSON body keeps its types and their errors.
  */
-function asSent(value: unknown, formBody: boolean): unknown {
+export function asSent(value: unknown, formBody: boolean): unknown {
   return formBody && (typeof value === "number" || typeof value === "boolean") ? String(value) : value;
 }
 
