@@ -80,6 +80,13 @@ describe("a photo of huge dimensions in a small file", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("a 16-bit PNG of 40 megapixels, which would take 320 MB to decode, is refused with why", async () => {
+    const message = expectPhotoError(await createWithPhoto(pngClaiming(8000, 5000, { bitDepth: 16 }), "deep.png"), "too_many_pixels");
+    expect(message).toBe(
+      "As a 16-bit PNG, which takes more memory to decode, the photo can be at most 20 megapixels; this one is 8,000 × 5,000 pixels (40 megapixels). Scale it down and try again.",
+    );
+  });
+
   it("replacing a vehicle's photo with one is refused, and the saved photo stays", async () => {
     const vehicle = await createVehicleWithPhoto(server, categoryId, alice.token);
     const response = await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, {
@@ -150,42 +157,40 @@ describe("photos that are fine", () => {
   });
 });
 
-describe("the largest photo accepted, 8 000 × 5 000 pixels", () => {
-  let own: TestServer;
-  let bob: Employee;
-
-  beforeAll(async () => {
-    // A server of its own, so that its peak memory is this photo's alone.
-    own = await startServer({ env: SERVER_ENV });
-    bob = await createEmployee(own);
-  });
-
-  afterAll(async () => {
-    await own?.dispose();
-  });
-
+describe("the largest photos accepted", () => {
   async function peakMemoryMB(pid: number): Promise<number> {
     const status = await readFile(`/proc/${pid}/status`, "utf8");
     return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)![1]) / 1024;
   }
 
-  it("is saved, and its thumbnail is made with the server's memory staying under 400 MB", async () => {
-    // 8-bit RGBA: decoded for the thumbnail, 4 bytes a pixel (160 MB). See docs/decisions/photos.md
-    // for 16-bit PNGs, which take twice that.
-    const photo = blackPng(8000, 5000);
-    const category = (await createCategory(own)).id;
-    const form = multipart({ plate: uniquePlate(), make: "Ford", model: "Transit", category, photo: [fileBlob(photo), "large.png"] });
-    const created = await own.request(VEHICLE_RECORDS, { method: "POST", token: bob.token, rawBody: form });
-    expect(created.status, created.text).toBe(200);
+  // 8-bit RGBA decodes to 4 bytes a pixel (160 MB at 40 megapixels), 16-bit RGBA to 8, so it
+  // gets half the pixels. Progressive JPEGs and JPEGs turned by EXIF were measured by hand
+  // (docs/decisions/photos.md): no tool here writes them.
+  it.each([
+    ["8 000 × 5 000 pixels of 8-bit RGBA", () => blackPng(8000, 5000)],
+    ["5 000 × 4 000 pixels of 16-bit RGBA", () => blackPng(5000, 4000, { bitDepth: 16 })],
+  ])("%s: saved, and thumbnailed with the server's memory staying under 400 MB", async (_what, make) => {
+    // A server of its own, so that its peak memory is this photo's alone (one after another,
+    // Go's heap keeps the first's for a while: docs/decisions/photos.md).
+    const own = await startServer({ env: SERVER_ENV });
+    try {
+      const bob = await createEmployee(own);
+      const category = (await createCategory(own)).id;
+      const form = multipart({ plate: uniquePlate(), make: "Ford", model: "Transit", category, photo: [fileBlob(make()), "large.png"] });
+      const created = await own.request(VEHICLE_RECORDS, { method: "POST", token: bob.token, rawBody: form });
+      expect(created.status, created.text).toBe(200);
 
-    const fileToken = (await own.request("/api/files/token", { method: "POST", token: bob.token })).json.token;
-    const thumb = await fetch(`${own.url}/api/files/vehicles/${created.json.id}/${created.json.photo}?thumb=100x100&token=${fileToken}`);
-    expect(thumb.status).toBe(200);
-    expect(thumb.headers.get("content-type")).toBe("image/png");
-    const bytes = new Uint8Array(await thumb.arrayBuffer());
-    // The thumbnail itself, not the original served in its place.
-    expect(readImageHeader(bytesReader(bytes), bytes.length)).toEqual({ kind: "image", type: "png", width: 100, height: 100 });
+      const fileToken = (await own.request("/api/files/token", { method: "POST", token: bob.token })).json.token;
+      const thumb = await fetch(`${own.url}/api/files/vehicles/${created.json.id}/${created.json.photo}?thumb=100x100&token=${fileToken}`);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get("content-type")).toBe("image/png");
+      const bytes = new Uint8Array(await thumb.arrayBuffer());
+      // The thumbnail itself, not the original served in its place.
+      expect(readImageHeader(bytesReader(bytes), bytes.length)).toMatchObject({ kind: "image", type: "png", width: 100, height: 100 });
 
-    expect(await peakMemoryMB(own.pid!)).toBeLessThan(400);
+      expect(await peakMemoryMB(own.pid!)).toBeLessThan(400);
+    } finally {
+      await own.dispose();
+    }
   });
 });

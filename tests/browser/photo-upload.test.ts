@@ -6,14 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { bytesReader, readImageHeader } from "@shared/validation";
 import { addSessionCookie, launchBrowser, newContext, watchErrors } from "../support/browser";
-import { blackPng, withExifOrientation } from "../support/images";
+import { blackPng, fileBlob, withExifOrientation } from "../support/images";
 import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
-import { createCategory, TINY_PNG, VEHICLE_RECORDS } from "../support/records";
+import { createCategory, multipart, TINY_PNG, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let token: string;
+let category: string;
 let plateNumber = 0;
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   token = session.token;
   context = await newContext(browser, server.url);
   await addSessionCookie(context, server.url, session);
-  await createCategory(server, undefined, { name: "Vans" });
+  category = (await createCategory(server, undefined, { name: "Vans" })).id;
 });
 
 afterAll(async () => {
@@ -32,25 +33,25 @@ afterAll(async () => {
 });
 
 /**
- * A 4000 × 3000 JPEG as a camera writes it, drawn and encoded by Chromium itself: its left half
- * red, its right half blue.
+ * A JPEG as a camera writes it (4000 × 3000 unless told), drawn and encoded by Chromium itself:
+ * its left half red, its right half blue.
  */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
+async function cameraJpeg(page: Page, width = 4000, height = 3000): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height }) => {
     const canvas = document.createElement("canvas");
-    canvas.width = 4000;
-    canvas.height = 3000;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext("2d")!;
     context.fillStyle = "#ff0000";
-    context.fillRect(0, 0, 2000, 3000);
+    context.fillRect(0, 0, width / 2, height);
     context.fillStyle = "#0000ff";
-    context.fillRect(2000, 0, 2000, 3000);
+    context.fillRect(width / 2, 0, width / 2, height);
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let text = "";
     for (const byte of bytes) text += String.fromCharCode(byte);
     return btoa(text);
-  });
+  }, { width, height });
   return Buffer.from(base64, "base64");
 }
 
@@ -108,7 +109,7 @@ describe("a photo picked in the vehicle form", () => {
     await page.goto("/workshop/vehicles");
     const original = await cameraJpeg(page);
     const stored = await addWithPhoto(page, { name: "camera.jpg", mimeType: "image/jpeg", buffer: original });
-    expect(stored.header).toEqual({ kind: "image", type: "jpeg", width: 2560, height: 1920 });
+    expect(stored.header).toMatchObject({ kind: "image", type: "jpeg", width: 2560, height: 1920 });
     expect(stored.name).toMatch(/^camera_\w+\.jpg$/);
     expect(await colourAt(page, stored.url, 100, 960)).toBe("255,0,0");
     expect(await colourAt(page, stored.url, 2460, 960)).toBe("0,0,255");
@@ -121,16 +122,31 @@ describe("a photo picked in the vehicle form", () => {
     await page.goto("/workshop/vehicles");
     const original = withExifOrientation(await cameraJpeg(page), 6);
     const stored = await addWithPhoto(page, { name: "portrait.jpg", mimeType: "image/jpeg", buffer: original });
-    expect(stored.header).toEqual({ kind: "image", type: "jpeg", width: 1920, height: 2560 });
+    expect(stored.header).toMatchObject({ kind: "image", type: "jpeg", width: 1920, height: 2560 });
     expect(await colourAt(page, stored.url, 960, 100)).toBe("255,0,0");
     expect(await colourAt(page, stored.url, 960, 2460)).toBe("0,0,255");
+    await page.close();
+  });
+
+  it("a 40-megapixel JPEG turned by EXIF, which the server would refuse as it is, arrives scaled", async () => {
+    const page = await context.newPage();
+    await page.goto("/workshop/vehicles");
+    const original = withExifOrientation(await cameraJpeg(page, 8000, 5000), 6);
+    const refused = await server.request(VEHICLE_RECORDS, {
+      method: "POST",
+      token,
+      rawBody: multipart({ plate: "PH 0", make: "Ford", model: "Transit", category, photo: [fileBlob(original), "big.jpg"] }),
+    });
+    expect(refused.json?.data?.photo?.message).toMatch(/^As a JPEG turned by its EXIF orientation, which takes more memory to decode/);
+    const stored = await addWithPhoto(page, { name: "big.jpg", mimeType: "image/jpeg", buffer: original });
+    expect(stored.header).toMatchObject({ kind: "image", type: "jpeg", width: 1600, height: 2560 });
     await page.close();
   });
 
   it("a 4000 × 3000 PNG arrives as a WebP of 2 560 × 1 920", async () => {
     const page = await context.newPage();
     const stored = await addWithPhoto(page, { name: "screen.png", mimeType: "image/png", buffer: blackPng(4000, 3000) });
-    expect(stored.header).toEqual({ kind: "image", type: "webp", width: 2560, height: 1920 });
+    expect(stored.header).toMatchObject({ kind: "image", type: "webp", width: 2560, height: 1920 });
     expect(stored.name).toMatch(/^screen_\w+\.webp$/);
     await page.close();
   });
@@ -138,7 +154,7 @@ describe("a photo picked in the vehicle form", () => {
   it("a small photo arrives byte for byte as it was picked", async () => {
     const page = await context.newPage();
     const stored = await addWithPhoto(page, { name: "tiny.png", mimeType: "image/png", buffer: TINY_PNG });
-    expect(stored.header).toEqual({ kind: "image", type: "png", width: 1, height: 1 });
+    expect(stored.header).toMatchObject({ kind: "image", type: "png", width: 1, height: 1 });
     expect(stored.size).toBe(TINY_PNG.length);
     await page.close();
   });

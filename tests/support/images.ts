@@ -72,20 +72,27 @@ export interface JpegOptions {
   progressive?: boolean;
   /** Segments before the frame header, e.g. a large APP1 (EXIF) one. */
   before?: readonly Buffer[];
+  /** Chroma subsampling: 4:2:0 (cameras) by default. */
+  sampling?: "4:2:0" | "4:4:4";
 }
 
 export function jpegApp1(size: number): Buffer {
   return jpegSegment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "ascii"), Buffer.alloc(size)]));
 }
 
-/** SOF0/SOF2 with three components. */
-export function jpegFrame(width: number, height: number, progressive = false): Buffer {
-  const frame = Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+/** SOF0/SOF2 with three components (Y sampled 2 × 2 for 4:2:0). */
+export function jpegFrame(width: number, height: number, progressive = false, sampling: "4:2:0" | "4:4:4" = "4:2:0"): Buffer {
+  const luma = sampling === "4:2:0" ? 0x22 : 0x11;
+  const frame = Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, luma, 0, 2, 0x11, 1, 3, 0x11, 1]);
   return jpegSegment(progressive ? 0xc2 : 0xc0, frame);
 }
 
 /** A JPEG whose frame header claims these dimensions; its scan is a few bytes of nothing. */
-export function jpegClaiming(width: number, height: number, { progressive = false, before = [] }: JpegOptions = {}): Buffer {
+export function jpegClaiming(
+  width: number,
+  height: number,
+  { progressive = false, before = [], sampling = "4:2:0" }: JpegOptions = {},
+): Buffer {
   const jfif = jpegSegment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
   const dqt = jpegSegment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)]));
   const dht = jpegSegment(0xc4, Buffer.concat([Buffer.from([0]), Buffer.alloc(16)]));
@@ -95,7 +102,7 @@ export function jpegClaiming(width: number, height: number, { progressive = fals
     jfif,
     ...before,
     dqt,
-    jpegFrame(width, height, progressive),
+    jpegFrame(width, height, progressive, sampling),
     dht,
     sos,
     Buffer.alloc(32),
@@ -103,9 +110,14 @@ export function jpegClaiming(width: number, height: number, { progressive = fals
   ]);
 }
 
-/** A copy of a JPEG with an EXIF block right after SOI saying how to turn it (6: 90° clockwise). */
-export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
-  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+/**
+ * A copy of a JPEG with an EXIF block right after SOI saying how to turn it (6: 90° clockwise),
+ * in big-endian (Motorola) or little-endian (Intel) byte order, after one other IFD entry.
+ */
+export function withExifOrientation(jpeg: Buffer, orientation: number, byteOrder: "MM" | "II" = "MM"): Buffer {
+  const bigEndian = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 2, 0x01, 0x0f, 0, 2, 0, 0, 0, 4, 0, 0, 0, 0, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const littleEndian = [0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 2, 0, 0x0f, 0x01, 2, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0];
+  const tiff = Buffer.from(byteOrder === "MM" ? bigEndian : littleEndian);
   const app1 = jpegSegment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]));
   return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
 }

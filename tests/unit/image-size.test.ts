@@ -1,6 +1,7 @@
 // The header check every uploaded image passes (shared/validation/image-size.ts and
-// image-upload.ts), on hand-made files: the dimensions each type declares, the 40-megapixel
-// limit, and the headers that cannot be read as what they claim.
+// image-upload.ts), on hand-made files: the dimensions each type declares and what a pixel costs
+// to decode, the 40-megapixel limit and the lower ones of costlier encodings, and the headers
+// that cannot be read as what they claim.
 import { describe, expect, it } from "vitest";
 import { bytesReader, checkImageFile, IMAGE_MAX_PIXELS, readImageHeader } from "@shared/validation";
 import {
@@ -17,6 +18,7 @@ import {
   vp8lChunk,
   vp8xChunk,
   webpFile,
+  withExifOrientation,
 } from "../support/images";
 
 function header(file: Buffer) {
@@ -29,27 +31,42 @@ function check(file: Buffer) {
 }
 
 describe("the dimensions a header declares", () => {
+  const turned = (jpeg: Buffer) => withExifOrientation(jpeg, 6);
   it.each([
-    ["a real PNG", blackPng(640, 480), "png", 640, 480],
-    ["a 16-bit grey PNG", pngClaiming(3, 70_000, { bitDepth: 16, colorType: 0 }), "png", 3, 70_000],
-    ["a baseline JPEG", jpegClaiming(4032, 3024), "jpeg", 4032, 3024],
-    ["a progressive JPEG", jpegClaiming(1200, 800, { progressive: true }), "jpeg", 1200, 800],
-    ["a JPEG with 60 KB of EXIF first", jpegClaiming(800, 600, { before: [jpegApp1(60_000)] }), "jpeg", 800, 600],
-    ["a JPEG with several APP segments", jpegClaiming(90, 60, { before: [jpegApp1(10), jpegApp1(5000), jpegApp1(0)] }), "jpeg", 90, 60],
-    ["a lossy WebP", webpFile(vp8Chunk(1024, 768)), "webp", 1024, 768],
-    ["a lossless WebP", webpFile(vp8lChunk(16384, 3)), "webp", 16384, 3],
-    ["an extended WebP", webpFile(vp8xChunk(300, 200), iccpChunk(501), vp8Chunk(300, 200)), "webp", 300, 200],
-    ["an extended lossless WebP", webpFile(vp8xChunk(77, 5, 0x10), vp8lChunk(77, 5)), "webp", 77, 5],
-    ["an animated WebP (its canvas)", webpFile(vp8xChunk(500, 400, 0x02), iccpChunk(8)), "webp", 500, 400],
-  ])("%s", (_what, file, type, width, height) => {
-    expect(header(file)).toEqual({ kind: "image", type, width, height });
+    ["a real PNG", blackPng(640, 480), "png", 640, 480, 4, "an 8-bit PNG"],
+    ["an RGB PNG", pngClaiming(640, 480, { colorType: 2 }), "png", 640, 480, 4, "an 8-bit PNG"],
+    ["a 16-bit grey PNG", pngClaiming(3, 70_000, { bitDepth: 16, colorType: 0 }), "png", 3, 70_000, 2, "a 16-bit PNG"],
+    ["a 16-bit RGBA PNG", pngClaiming(30, 20, { bitDepth: 16 }), "png", 30, 20, 8, "a 16-bit PNG"],
+    ["a baseline JPEG", jpegClaiming(4032, 3024), "jpeg", 4032, 3024, 1.5, "a JPEG"],
+    ["a baseline 4:4:4 JPEG", jpegClaiming(4032, 3024, { sampling: "4:4:4" }), "jpeg", 4032, 3024, 3, "a JPEG"],
+    ["a progressive JPEG", jpegClaiming(1200, 800, { progressive: true }), "jpeg", 1200, 800, 7.5, "a progressive JPEG"],
+    ["a JPEG turned by EXIF", turned(jpegClaiming(400, 300)), "jpeg", 400, 300, 5.5, "a JPEG turned by its EXIF orientation"],
+    ["a JPEG turned by little-endian EXIF", withExifOrientation(jpegClaiming(400, 300), 8, "II"), "jpeg", 400, 300, 5.5, "a JPEG turned by its EXIF orientation"],
+    ["a JPEG whose EXIF says upright", withExifOrientation(jpegClaiming(400, 300), 1), "jpeg", 400, 300, 1.5, "a JPEG"],
+    ["a progressive 4:4:4 JPEG turned by EXIF", turned(jpegClaiming(40, 30, { progressive: true, sampling: "4:4:4" })), "jpeg", 40, 30, 19, "a progressive JPEG turned by its EXIF orientation"],
+    ["a JPEG with 60 KB of EXIF first", jpegClaiming(800, 600, { before: [jpegApp1(60_000)] }), "jpeg", 800, 600, 1.5, "a JPEG"],
+    ["a JPEG with several APP segments", jpegClaiming(90, 60, { before: [jpegApp1(10), jpegApp1(5000), jpegApp1(0)] }), "jpeg", 90, 60, 1.5, "a JPEG"],
+    ["a lossy WebP", webpFile(vp8Chunk(1024, 768)), "webp", 1024, 768, 1.5, "a lossy WebP"],
+    ["a lossless WebP", webpFile(vp8lChunk(16384, 3)), "webp", 16384, 3, 4, "a lossless WebP"],
+    ["an extended WebP", webpFile(vp8xChunk(300, 200), iccpChunk(501), vp8Chunk(300, 200)), "webp", 300, 200, 1.5, "a lossy WebP"],
+    ["an extended lossy WebP with alpha", webpFile(vp8xChunk(300, 200, 0x10), vp8Chunk(300, 200)), "webp", 300, 200, 2.5, "a lossy WebP"],
+    ["an extended lossless WebP", webpFile(vp8xChunk(77, 5, 0x10), vp8lChunk(77, 5)), "webp", 77, 5, 4, "a lossless WebP"],
+    ["an animated WebP (its canvas)", webpFile(vp8xChunk(500, 400, 0x02), iccpChunk(8)), "webp", 500, 400, 4, "an animated WebP"],
+  ])("%s", (_what, file, type, width, height, bytesPerPixel, encoding) => {
+    expect(header(file)).toEqual({ kind: "image", type, width, height, bytesPerPixel, encoding });
   });
 
   it("a JPEG's markers may have fill bytes and stray bytes between segments, as decoders allow", () => {
     const file = jpegClaiming(64, 48);
     const frameAt = file.indexOf(jpegFrame(64, 48));
     const padded = Buffer.concat([file.subarray(0, frameAt), Buffer.from([0x00, 0x12, 0xff, 0xff]), file.subarray(frameAt)]);
-    expect(header(padded)).toEqual({ kind: "image", type: "jpeg", width: 64, height: 48 });
+    expect(header(padded)).toMatchObject({ kind: "image", type: "jpeg", width: 64, height: 48 });
+  });
+
+  it("an EXIF block too long to read through counts as turning the image", () => {
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, 0x14]), Buffer.from("Exif\0\0MM\0\x2a\0\0\0\x08\xff\xff", "latin1"), Buffer.alloc(2)]);
+    const file = Buffer.concat([Buffer.from([0xff, 0xd8]), app1, jpegClaiming(40, 30).subarray(2)]);
+    expect(header(file)).toMatchObject({ width: 40, height: 30, bytesPerPixel: 5.5 });
   });
 });
 
@@ -57,7 +74,7 @@ describe("the 40-megapixel limit", () => {
   it.each([
     ["PNG", (w: number, h: number) => pngClaiming(w, h)],
     ["JPEG", (w: number, h: number) => jpegClaiming(w, h)],
-    ["progressive JPEG", (w: number, h: number) => jpegClaiming(w, h, { progressive: true })],
+    ["4:4:4 JPEG", (w: number, h: number) => jpegClaiming(w, h, { sampling: "4:4:4" })],
     ["lossy WebP", (w: number, h: number) => webpFile(vp8Chunk(w, h))],
     ["lossless WebP", (w: number, h: number) => webpFile(vp8lChunk(w, h))],
     ["extended WebP", (w: number, h: number) => webpFile(vp8xChunk(w, h), vp8Chunk(w, h))],
@@ -79,10 +96,37 @@ describe("the 40-megapixel limit", () => {
     });
   });
 
+  it.each([
+    ["a 16-bit PNG", (w: number, h: number) => pngClaiming(w, h, { bitDepth: 16 }), [5000, 4000], "20"],
+    ["a progressive JPEG", (w: number, h: number) => jpegClaiming(w, h, { progressive: true }), [5333, 4000], "21.3"],
+    ["a JPEG turned by its EXIF orientation", (w: number, h: number) => turnedJpeg(w, h, false), [5818, 5000], "29"],
+    ["a progressive JPEG turned by its EXIF orientation", (w: number, h: number) => turnedJpeg(w, h, true), [2900, 2903], "8.4"],
+  ] as const)("as %s, which costs more memory a pixel, fewer pixels pass", (encoding, make, [width, height], limit) => {
+    expect(check(make(width, height))).toMatchObject({ width, height });
+    expect(check(make(width, height + 1))).toEqual({
+      code: "too_many_pixels",
+      message: expect.stringMatching(
+        new RegExp(`^As ${encoding}, which takes more memory to decode, the photo can be at most ${limit.replace(".", "\\.")} megapixels; this one is `),
+      ),
+    });
+  });
+
+  it("the message of a costlier encoding, in full", () => {
+    expect(check(pngClaiming(8000, 5000, { bitDepth: 16 }))).toEqual({
+      code: "too_many_pixels",
+      message:
+        "As a 16-bit PNG, which takes more memory to decode, the photo can be at most 20 megapixels; this one is 8,000 × 5,000 pixels (40 megapixels). Scale it down and try again.",
+    });
+  });
+
   it("a lossy WebP's largest frame is refused too", () => {
     expect(check(webpFile(vp8Chunk(16383, 16383)))).toMatchObject({ code: "too_many_pixels" });
   });
 });
+
+function turnedJpeg(width: number, height: number, progressive: boolean): Buffer {
+  return withExifOrientation(jpegClaiming(width, height, { progressive, sampling: progressive ? "4:4:4" : "4:2:0" }), 6);
+}
 
 describe("headers that cannot be read as what they claim", () => {
   const png = pngClaiming(100, 100);

@@ -4,7 +4,15 @@
 // IMAGE_UPLOAD_MAX_SIDE is scaled down, upright as it is shown, so that a tablet sends hundreds of
 // KB instead of megabytes over the workshop's Wi-Fi. Smaller images are sent as they are.
 
-import { bytesReader, checkImageFile, IMAGE_UPLOAD_MAX_SIDE, type FieldError, type ImageType } from "@shared/validation";
+import {
+  bytesReader,
+  checkImageHeader,
+  IMAGE_MAX_PIXELS,
+  IMAGE_UPLOAD_MAX_SIDE,
+  readImageHeader,
+  type FieldError,
+  type ImageType,
+} from "@shared/validation";
 
 export type PreparedImage = { readonly ok: true; readonly file: File } | { readonly ok: false; readonly error: FieldError };
 
@@ -59,9 +67,12 @@ async function scaledDown(file: File, type: ImageType): Promise<File | null> {
  */
 export async function prepareImageUpload(file: File, noun: string): Promise<PreparedImage> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = checkImageFile(bytesReader(bytes), bytes.length, noun);
-  if (!check.ok) return check;
-  const { type, width, height } = check.value;
-  if (Math.max(width, height) <= IMAGE_UPLOAD_MAX_SIDE) return { ok: true, file };
-  return { ok: true, file: (await scaledDown(file, type)) ?? file };
+  const header = readImageHeader(bytesReader(bytes), bytes.length);
+  if (header.kind === "image" && Math.max(header.width, header.height) > IMAGE_UPLOAD_MAX_SIDE) {
+    // Scaled here, so the server's lower limits for costly encodings (a progressive JPEG) never
+    // meet the copy; only 40 megapixels, which the tablet itself would struggle to decode.
+    if (header.width * header.height <= IMAGE_MAX_PIXELS) return { ok: true, file: (await scaledDown(file, header.type)) ?? file };
+  }
+  const check = checkImageHeader(header, noun);
+  return check.ok ? { ok: true, file } : check;
 }
