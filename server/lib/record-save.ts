@@ -78,8 +78,11 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
   const input: Partial<Record<F, unknown>> = {};
   for (const field of spec.inputFields) input[field] = record.get(field);
   const check = spec.check(input);
-  const errors: FieldErrors = { ...uploadedImageErrors(record, spec.fileFields), ...(check.ok ? {} : check.errors) };
-  if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
+  const imageErrors = uploadedImageErrors(record, spec.fileFields);
+  if (!check.ok || imageErrors) {
+    const errors: FieldErrors = { ...imageErrors, ...(check.ok ? {} : check.errors) };
+    throwFieldErrors(notSavedMessage(spec.what, errors), errors);
+  }
   storeChanged(record, check.values, input);
   e.next();
 }

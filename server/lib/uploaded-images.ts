@@ -43,9 +43,12 @@ function imageError(file: filesystem.File, field: core.FileField): FieldError | 
   }
 }
 
-/** One error per file field of `fields` with an uploaded file that fails the check. */
-export function uploadedImageErrors(record: core.Record, fields: readonly string[]): FieldErrors {
-  const errors: FieldErrors = {};
+/**
+ * One error per file field of `fields` with an uploaded file that fails the check, or null: the
+ * common save, with no upload, allocates nothing (every object costs in the JS engine).
+ */
+export function uploadedImageErrors(record: core.Record, fields: readonly string[]): FieldErrors | null {
+  let errors: FieldErrors | null = null;
   for (const name of fields) {
     const files = record.getUnsavedFiles(name);
     if (files.length === 0) continue;
@@ -54,6 +57,7 @@ export function uploadedImageErrors(record: core.Record, fields: readonly string
     for (const file of files) {
       const error = file ? imageError(file, field) : null;
       if (error) {
+        errors ??= {};
         errors[name] = error;
         break;
       }
