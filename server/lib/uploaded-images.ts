@@ -12,6 +12,8 @@ const SEEK_FROM_START = 0;
 
 function readerOf(file: io.ReadSeekCloser): ReadBytes {
   return (offset, length) => {
+    // toBytes reads up to 32 MB when given no positive limit.
+    if (length <= 0) return [];
     file.seek(offset, SEEK_FROM_START);
     return toBytes(file, length);
   };

@@ -143,11 +143,18 @@ describe("a header that cannot be read as the image it claims to be", () => {
   });
 });
 
+/** A JPEG with an EXIF block right after SOI whose first IFD has no entries. */
+function emptyExif(jpeg: Buffer): Buffer {
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 18]), Buffer.from("Exif\0\0MM\0\x2a\0\0\0\x08\0\0", "latin1")]);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
+
 describe("photos that are fine", () => {
   it.each([
     ["a 1 × 1 PNG", TINY_PNG, "car.png", /^car_\w+\.png$/],
     ["a JPEG with a large EXIF block", jpegClaiming(4032, 3024, { before: [jpegApp1(60_000)] }), "car.jpg", /^car_\w+\.jpg$/],
     ["a progressive JPEG", jpegClaiming(2560, 1920, { progressive: true }), "car.jpg", /^car_\w+\.jpg$/],
+    ["a JPEG whose EXIF block has no entries", emptyExif(jpegClaiming(1600, 1200)), "car.jpg", /^car_\w+\.jpg$/],
     ["a lossy WebP", webpFile(vp8Chunk(2560, 1440)), "car.webp", /^car_\w+\.webp$/],
     ["an extended WebP with a profile", webpFile(vp8xChunk(1200, 900), iccpChunk(3000), vp8lChunk(1200, 900)), "car.webp", /^car_\w+\.webp$/],
   ])("%s is saved as before", async (_what, file, name, stored) => {
