@@ -16,11 +16,16 @@ CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NPX := npx --no-install
 
-# The flags every server start of ours uses: explicit folders, no file watching, and no
-# migrations written behind our back when someone edits a collection in the dashboard; and 100
+# Every command of ours that starts PocketBase passes --dev=false: PocketBase turns dev mode on by
+# itself when the binary lies under /tmp or ~/.cache (a clone, a tarball there) and then prints
+# every SQL statement, secrets included (docs/decisions/serving.md).
+NO_DEV := --dev=false
+
+# The flags every server start of ours uses: dev mode off, explicit folders, no file watching, and
+# no migrations written behind our back when someone edits a collection in the dashboard; and 100
 # JS engines instead of 15, since every open browser tab holds one for its realtime connection
 # (docs/decisions.md "Benchmarks"; the same in deploy/workshop.service and the tests).
-SERVE_FLAGS := --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
+SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
@@ -47,7 +52,7 @@ $(PB):
 # type-checked against exactly those.
 $(PB_TYPES): $(PB)
 	@rm -rf $(dir $@) && mkdir -p $(dir $@)
-	$(PB) superuser --dir $(dir $@) >/dev/null
+	$(PB) superuser $(NO_DEV) --dir $(dir $@) >/dev/null
 	@test -s $@
 
 chromium:
@@ -103,7 +108,7 @@ REPLACE ?=
 
 demo: build-server $(PB)
 	$(PB) demo --vehicles $(VEHICLES) --categories $(CATEGORIES) --seed $(SEED) $(if $(REPLACE),--replace) \
-		--dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations
+		$(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations
 
 # ---- Tests ----------------------------------------------------------------------------------
 

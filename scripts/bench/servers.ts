@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import {
   createEmployee,
   freePort,
+  NO_DEV_MODE,
   pocketbaseBinary,
   repoRoot,
   serveArgs,
@@ -41,13 +42,13 @@ const SERVER_ENV = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
  */
 export async function makeDemoData(dir: string, vehicles: number, categories: number): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const dirs = [`--dir=${dir}`, `--hooksDir=${join(repoRoot, "pb_hooks")}`, `--migrationsDir=${join(repoRoot, "pb_migrations")}`];
+  const dirs = [NO_DEV_MODE, `--dir=${dir}`, `--hooksDir=${join(repoRoot, "pb_hooks")}`, `--migrationsDir=${join(repoRoot, "pb_migrations")}`];
   await run(pocketbaseBinary, ["demo", "--vehicles", String(vehicles), "--categories", String(categories), "--seed", "1", ...dirs], {
     cwd: repoRoot,
     env: { ...process.env, ...SERVER_ENV },
     maxBuffer: 16 << 20,
   });
-  await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dir}`]);
+  await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dir}`, NO_DEV_MODE]);
 }
 
 /** An empty hooks dir: PocketBase then runs none of our code. */

@@ -1,12 +1,14 @@
 // The one path of every create and update of categories and vehicles: normalise and check the
 // input with the shared validation, add what only the database can tell (duplicates, a missing
-// category) and unknown body keys, answer all bad fields in one 400, else store the normalised
-// values and save — translating PocketBase's own save errors (save-errors.ts).
+// category), uploaded images too large or unreadable, and unknown body keys, answer all bad
+// fields in one 400, else store the normalised values and save — translating PocketBase's own
+// save errors (save-errors.ts).
 
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+import { uploadedImageErrors } from "./uploaded-images";
 
 export interface SaveSpec<F extends string, V extends object> {
   /** The record in a sentence: "vehicle". */
@@ -15,7 +17,7 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly collectionLabel: string;
   /** The fields a client writes and the shared validation checks. */
   readonly inputFields: readonly F[];
-  /** File fields (checked by PocketBase's file field). */
+  /** File fields (type and size checked by PocketBase's file field, images by uploaded-images.ts). */
   readonly fileFields: readonly string[];
   /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
   readonly serverFields: readonly string[];
@@ -56,6 +58,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
     ...newIdErrors(e),
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
     ...spec.databaseErrors(e.app, check.values, record.isNew() ? "" : record.original().id),
+    ...uploadedImageErrors(record, spec.fileFields),
     ...(check.ok ? {} : check.errors),
   };
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
@@ -75,7 +78,11 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
   const input: Partial<Record<F, unknown>> = {};
   for (const field of spec.inputFields) input[field] = record.get(field);
   const check = spec.check(input);
-  if (!check.ok) throwFieldErrors(notSavedMessage(spec.what, check.errors), check.errors);
+  const imageErrors = uploadedImageErrors(record, spec.fileFields);
+  if (!check.ok || imageErrors) {
+    const errors: FieldErrors = { ...imageErrors, ...(check.ok ? {} : check.errors) };
+    throwFieldErrors(notSavedMessage(spec.what, errors), errors);
+  }
   storeChanged(record, check.values, input);
   e.next();
 }

@@ -16,6 +16,9 @@ export type ValidationCode =
   | "too_large"
   | "invalid_choice"
   | "category_not_found"
+  // An image whose header declares too many pixels, or cannot be read (shared/validation/image-upload.ts).
+  | "too_many_pixels"
+  | "unreadable_image"
   // Given by the server only: they need the database.
   | "plate_taken"
   | "vin_taken"

@@ -6,5 +6,7 @@ export * from "./text";
 export * from "./vehicle";
 export * from "./category";
 export * from "./photo";
+export * from "./image-size";
+export * from "./image-upload";
 export * from "./record-id";
 export * from "./employee";

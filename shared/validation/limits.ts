@@ -16,6 +16,18 @@ export const CATEGORY_NAME_MAX_LENGTH = 60;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Any uploaded image, whatever its file size: 40 megapixels decode to 160 MB (8-bit RGBA) on
+ * the server when a thumbnail is made (PRODUCT.md "Bounded by design").
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * What decoding any accepted image may hold: an 8-bit RGBA image of 40 megapixels (160 MB; the
+ * server's peak while making its thumbnail was 330 MB). Costlier encodings get fewer pixels.
+ */
+export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 4;
+/** The browser scales an image down to this long side before uploading it. */
+export const IMAGE_UPLOAD_MAX_SIDE = 2560;
 export const PHOTO_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 /** Thumbnails PocketBase makes on request: a square for the list, a width for the detail page. */
 export const PHOTO_THUMBS = { list: "100x100", detail: "480x0" } as const;

@@ -2,6 +2,7 @@
 // the same limits before uploading, with these messages.
 
 import { invalid, valid, type FieldCheck } from "./field-error";
+import { IMAGE_TYPE_NAMES, imageTypeMessage } from "./image-upload";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "./limits";
 
 export interface FileLike {
@@ -10,10 +11,10 @@ export interface FileLike {
 }
 
 /** PHOTO_MIME_TYPES as people name them. */
-const PHOTO_TYPE_NAMES = "JPEG, PNG or WebP";
+const PHOTO_TYPE_NAMES = IMAGE_TYPE_NAMES;
 const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
-export const PHOTO_TYPE_MESSAGE = `The photo must be a ${PHOTO_TYPE_NAMES} image.`;
+export const PHOTO_TYPE_MESSAGE = imageTypeMessage("photo");
 export const PHOTO_SIZE_MESSAGE = `The photo can be at most ${PHOTO_MAX_MB} MB.`;
 /** What a photo field says before a file is chosen: "JPEG, PNG or WebP, up to 5 MB." */
 export const PHOTO_HINT = `${PHOTO_TYPE_NAMES}, up to ${PHOTO_MAX_MB} MB.`;

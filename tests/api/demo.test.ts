@@ -5,7 +5,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, Vehicle } from "@shared/records";
 import { checkVehicle, plateKey } from "@shared/validation";
-import { createEmployee, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import {
+  createEmployee,
+  NO_DEV_MODE,
+  pocketbaseBinary,
+  repoRoot,
+  startServer,
+  type Employee,
+  type TestServer,
+} from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { takenSql } from "../../server/lib/uniqueness-sql";
 
@@ -20,6 +28,7 @@ interface Run {
 
 function demo(...args: string[]): Promise<Run> {
   const dirs = [
+    NO_DEV_MODE,
     `--dir=${server.dataDir}`,
     `--hooksDir=${join(repoRoot, "pb_hooks")}`,
     `--migrationsDir=${join(repoRoot, "pb_migrations")}`,

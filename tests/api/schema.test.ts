@@ -22,7 +22,7 @@ import {
   VIN_LENGTH,
   YEAR_MIN,
 } from "@shared/validation";
-import { createEmployee, pocketbaseBinary, repoRoot, startServer, type TestServer } from "../support/pocketbase";
+import { createEmployee, NO_DEV_MODE, pocketbaseBinary, repoRoot, startServer, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory } from "../support/records";
 
 let server: TestServer;
@@ -266,7 +266,7 @@ describe("PocketBase's default users collection", () => {
 
 function run(args: string[], input = ""): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(pocketbaseBinary, args, { cwd: repoRoot }, (error, stdout, stderr) =>
+    const child = execFile(pocketbaseBinary, [...args, NO_DEV_MODE], { cwd: repoRoot }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout + stderr),
     );
     child.stdin?.end(input);

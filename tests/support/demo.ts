@@ -1,10 +1,10 @@
 // `pocketbase demo` against a test server's data dir, as `make demo` next to `make run`.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { pocketbaseBinary, repoRoot, type TestServer } from "./pocketbase";
+import { NO_DEV_MODE, pocketbaseBinary, repoRoot, type TestServer } from "./pocketbase";
 
 export function runDemo(server: TestServer, ...args: string[]): Promise<{ code: number; output: string }> {
-  const dirs = [`--dir=${server.dataDir}`, `--hooksDir=${join(repoRoot, "pb_hooks")}`, `--migrationsDir=${join(repoRoot, "pb_migrations")}`];
+  const dirs = [NO_DEV_MODE, `--dir=${server.dataDir}`, `--hooksDir=${join(repoRoot, "pb_hooks")}`, `--migrationsDir=${join(repoRoot, "pb_migrations")}`];
   return new Promise((resolve) => {
     execFile(pocketbaseBinary, ["demo", ...args, ...dirs], { cwd: repoRoot }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });

@@ -4,6 +4,7 @@
 // prints as the request that broke the server.
 import fc from "fast-check";
 import type { RawRequest } from "./raw-http";
+import { jpegClaiming, PNG_SIGNATURE, pngClaiming, vp8Chunk, vp8xChunk, webpFile } from "./images";
 
 // ---- Values --------------------------------------------------------------------------------
 
@@ -216,6 +217,15 @@ const fileBytes = fc.oneof(
   fc.constant(Buffer.from("GIF89a<script>alert(1)</script>")),
   fc.constant(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>")),
   fc.constant(Buffer.from("%PDF-1.4\n%\u00e2\u00e3")),
+  // Image bombs, and image magic followed by anything, for the header check (issue 12).
+  fc.constantFrom(
+    pngClaiming(30_000, 30_000),
+    jpegClaiming(65_000, 65_000, { progressive: true }),
+    webpFile(vp8xChunk(100, 100), vp8Chunk(16_000, 16_000)),
+  ),
+  fc
+    .tuple(fc.constantFrom(PNG_SIGNATURE, Buffer.from([0xff, 0xd8, 0xff]), Buffer.from("RIFF\0\0\0\0WEBP", "latin1")), fc.uint8Array({ maxLength: 64 }))
+    .map(([magic, tail]) => Buffer.concat([magic, tail])),
 );
 
 const fileName = fc.oneof(

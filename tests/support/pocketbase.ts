@@ -13,6 +13,13 @@ import { promisify } from "node:util";
 export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 export const pocketbaseBinary = join(repoRoot, "bin", "pocketbase");
 
+/**
+ * On every command that starts PocketBase (serve, superuser, demo, migrate): started by an
+ * absolute path under the temp dir or ~/.cache, PocketBase turns its dev mode on by itself and
+ * prints every SQL statement, secrets included (docs/decisions/serving.md).
+ */
+export const NO_DEV_MODE = "--dev=false";
+
 const run = promisify(execFile);
 const running = new Set<ChildProcess>();
 process.on("exit", () => {
@@ -63,6 +70,8 @@ export interface StartOptions {
   hooksDir?: string;
   /** More `serve` flags, e.g. `--dev` to have PocketBase print its SQL. */
   extraArgs?: readonly string[];
+  /** Another PocketBase binary than bin/pocketbase (e.g. a copy under the temp dir). */
+  binary?: string;
 }
 
 export const SUPERUSER_EMAIL = "superuser@workshop.test";
@@ -165,6 +174,7 @@ export function serveArgs(
 ): string[] {
   return [
     "serve",
+    NO_DEV_MODE,
     `--http=127.0.0.1:${port}`,
     `--dir=${dataDir}`,
     `--hooksDir=${hooksDir}`,
@@ -179,10 +189,11 @@ export function serveArgs(
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
-  await run(pocketbaseBinary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
+  const binary = options.binary ?? pocketbaseBinary;
+  await run(binary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`, NO_DEV_MODE]);
   const port = await freePort();
   const args = [...serveArgs(dataDir, port, options.migrationsDir, options.hooksDir), ...(options.extraArgs ?? [])];
-  const child = spawn(pocketbaseBinary, args, {
+  const child = spawn(binary, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

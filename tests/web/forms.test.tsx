@@ -8,6 +8,7 @@ import { PHOTO_TYPE_MESSAGE } from "@shared/validation";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { invalid, json, list, route, stubApi } from "./api-stub";
+import { pngClaiming } from "../support/images";
 import { CARS, vehicleRecord } from "./records";
 import { renderAt } from "./render";
 import { employeeRecord, fakeToken } from "./tokens";
@@ -121,6 +122,20 @@ describe("the new vehicle form", () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(["just text"], "notes.txt", { type: "text/plain" }), { applyAccept: false });
     expect(await screen.findByText(PHOTO_TYPE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText("No photo")).toBeTruthy();
+  });
+
+  it("refuses an image bomb from its header, before decoding or uploading it", async () => {
+    stubApi(CATEGORIES);
+    renderAt("/workshop/vehicles/new", <AppRoutes />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const bomb = new File([Uint8Array.from(pngClaiming(30_000, 30_000))], "bomb.png", { type: "image/png" });
+    await userEvent.upload(input, bomb);
+    expect(
+      await screen.findByText(
+        "The photo can be at most 40 megapixels; this one is 30,000 × 30,000 pixels (900 megapixels). Scale it down and try again.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("No photo")).toBeTruthy();
   });
 });

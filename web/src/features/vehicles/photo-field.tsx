@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Vehicle } from "@shared/records";
-import { checkPhotoFile, PHOTO_HINT, PHOTO_MIME_TYPES } from "@shared/validation";
+import { checkPhotoFile, PHOTO_HINT, PHOTO_MIME_TYPES, PHOTO_TYPE_MESSAGE } from "@shared/validation";
 import { useFileToken } from "../../lib/file-token";
+import { prepareImageUpload, type PreparedImage } from "../../lib/image-upload";
 import { buttonClass, Button } from "../../ui/button";
 import { VehiclePhoto } from "./vehicle-photo";
 import type { VehicleFormField, VehicleFormValues } from "./vehicle-values";
@@ -13,29 +14,48 @@ interface PhotoForm {
   setErrors: (update: (previous: Partial<Record<VehicleFormField, string>>) => Partial<Record<VehicleFormField, string>>) => void;
 }
 
-/** The file a form has chosen for the photo; it is sent with the next save. */
+const UNREADABLE_MESSAGE = "The photo could not be read: choose it again.";
+
+/**
+ * The file a form has chosen for the photo, as it will be sent with the next save: checked from
+ * its header and scaled down (lib/image-upload.ts) first, which takes a moment (`preparing`).
+ */
 export function usePhotoFile(form: PhotoForm) {
   const [file, setFile] = useState<File | null>(null);
-  const choose = (chosen: File) => {
-    const check = checkPhotoFile(chosen);
-    if (!check.ok) {
-      form.setErrors((previous) => ({ ...previous, photo: check.error.message }));
-      return;
+  const [preparing, setPreparing] = useState(false);
+  // The last choice wins, should an earlier one finish preparing after it.
+  const latest = useRef(0);
+  const fail = (message: string) => form.setErrors((previous) => ({ ...previous, photo: message }));
+  const choose = async (chosen: File) => {
+    if (!PHOTO_MIME_TYPES.includes(chosen.type)) return fail(PHOTO_TYPE_MESSAGE);
+    const ticket = ++latest.current;
+    setPreparing(true);
+    let prepared: PreparedImage;
+    try {
+      prepared = await prepareImageUpload(chosen, "photo");
+    } catch {
+      prepared = { ok: false, error: { code: "unreadable_image", message: UNREADABLE_MESSAGE } };
     }
-    setFile(chosen);
+    if (ticket !== latest.current) return;
+    setPreparing(false);
+    if (!prepared.ok) return fail(prepared.error.message);
+    const check = checkPhotoFile(prepared.file);
+    if (!check.ok) return fail(check.error.message);
+    setFile(prepared.file);
     form.setValue("photo", "new");
   };
-  return { file: form.values.photo === "new" ? file : null, choose };
+  return { file: form.values.photo === "new" ? file : null, choose, preparing };
 }
 
 /**
  * The photo of a vehicle in its form: the saved one, or the chosen file's preview, with
  * "Choose / Replace photo…" and "Remove photo". Nothing is uploaded before the form is saved.
  */
-export function PhotoField({ form, saved, file, onChoose }: {
+export function PhotoField({ form, saved, file, preparing, onChoose }: {
   form: PhotoForm;
   saved: Vehicle | null;
   file: File | null;
+  preparing: boolean;
   onChoose: (file: File) => void;
 }) {
   const id = useId();
@@ -68,7 +88,13 @@ export function PhotoField({ form, saved, file, onChoose }: {
         {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">No photo</span>}
         <div className="stack photo-field-actions">
           <span id={`${id}-hint`} className="field-hint">
-            {choice === "new" ? "Saved with the form." : choice === "remove" ? "Removed when you save." : PHOTO_HINT}
+            {preparing
+              ? "Preparing the photo…"
+              : choice === "new"
+                ? "Saved with the form."
+                : choice === "remove"
+                  ? "Removed when you save."
+                  : PHOTO_HINT}
           </span>
           <label className={buttonClass("secondary", "button-small")}>
             {shown === "none" ? "Choose photo…" : "Replace photo…"}

@@ -20,7 +20,8 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
   form: VehicleFormState;
   categories: readonly SelectOption[] | null;
   saved: Vehicle | null;
-  photo: File | null;
+  /** The chosen photo (usePhotoFile): while it is being prepared, the form does not save. */
+  photo: { file: File | null; preparing: boolean };
   onChoosePhoto: (file: File) => void;
   onSubmit: (event: FormEvent) => void;
   disabled?: boolean;
@@ -28,7 +29,12 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
 }) {
   const categoryOptions = categories ?? [];
   return (
-    <form className="form-grid vehicle-form" onSubmit={onSubmit} noValidate aria-label="Vehicle">
+    <form
+      className="form-grid vehicle-form"
+      onSubmit={(event) => (photo.preparing ? event.preventDefault() : onSubmit(event))}
+      noValidate
+      aria-label="Vehicle"
+    >
       <FormError message={form.formError} />
       <fieldset className="form-grid form-section" disabled={disabled}>
         <TextField
@@ -66,7 +72,7 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
         <SelectField label="Fuel" optional placeholder="Not recorded" options={FUEL_OPTIONS} {...form.field("fuel")} />
         <TextField label="Colour" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
         <TextAreaField label="Notes" optional hint={`Anything the next person should know (up to ${NOTES_MAX_LENGTH} characters).`} {...form.field("notes")} />
-        <PhotoField form={form} saved={saved} file={photo} onChoose={onChoosePhoto} />
+        <PhotoField form={form} saved={saved} file={photo.file} preparing={photo.preparing} onChoose={onChoosePhoto} />
       </fieldset>
       <div className="row form-actions">{children}</div>
     </form>

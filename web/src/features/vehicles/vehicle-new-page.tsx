@@ -31,7 +31,7 @@ export function VehicleNewPage() {
         ← Vehicles
       </Link>
       <PageHeader title="New vehicle" description="Fields without “(optional)” are needed." />
-      <VehicleForm form={form} categories={categories} saved={null} photo={photo.file} onChoosePhoto={photo.choose} onSubmit={onSubmit}>
+      <VehicleForm form={form} categories={categories} saved={null} photo={photo} onChoosePhoto={photo.choose} onSubmit={onSubmit}>
         <Button type="submit" busy={form.busy}>
           Add vehicle
         </Button>

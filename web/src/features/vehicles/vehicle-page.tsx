@@ -83,7 +83,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         form={form}
         categories={categories}
         saved={vehicle}
-        photo={photo.file}
+        photo={photo}
         onChoosePhoto={photo.choose}
         onSubmit={onSubmit}
         disabled={state.kind === "deleted"}
