@@ -25,7 +25,7 @@ SERVE_FLAGS := --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations -
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
 	dist demo bench bench-tools clean chromium test-tools
-.PHONY: image image-context container-tools
+.PHONY: image image-context test-container container-tools
 
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
@@ -114,12 +114,14 @@ test test-browser bench: export CHROMIUM_PATH := $(CHROMIUM)
 # Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
 REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
 
-test: typecheck build $(PB) chromium test-tools
+test: typecheck build $(PB) chromium test-tools image-context container-tools
 	@rm -rf build/test-reports
 	$(NPX) vitest run --project unit --project web $(call REPORT,unit)
 	$(NPX) vitest run --project api $(call REPORT,api)
 	$(NPX) vitest run --project browser $(call REPORT,browser)
-	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json
+	$(WITH_PODMAN) $(NPX) vitest run --project container $(call REPORT,container)
+	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json \
+		build/test-reports/container.json
 
 test-unit: node_modules/.installed $(PB_TYPES)
 	$(NPX) vitest run --project unit --project web
@@ -129,6 +131,14 @@ test-api: build $(PB) test-tools
 
 test-browser: build $(PB) chromium
 	$(NPX) vitest run --project browser
+
+# The container suite (tests/container/) builds the image from build/image/ through podman's
+# Docker-compatible API, which scripts/with-podman.sh serves on a socket in build/container/ for
+# the suite's run only.
+WITH_PODMAN := scripts/with-podman.sh build/container
+
+test-container: image-context container-tools
+	$(WITH_PODMAN) $(NPX) vitest run --project container
 
 # ---- Benchmark ------------------------------------------------------------------------------
 
@@ -164,7 +174,7 @@ IMAGE_CONTEXT := build/image
 CA_CERTIFICATES := /etc/ssl/certs/ca-certificates.crt
 
 # podman with our settings (scripts/containers.conf), so nothing is written to /etc.
-image: export CONTAINERS_CONF := $(CURDIR)/scripts/containers.conf
+image test test-container: export CONTAINERS_CONF := $(CURDIR)/scripts/containers.conf
 
 # `make image`: workshop:<version> in podman's image store, from the same files as the tarball
 # (Containerfile says what goes where), and saved for `podman load` / `docker load` elsewhere.
