@@ -162,7 +162,7 @@ dist: build $(PB)
 	mkdir -p build/dist/workshop/pb_hooks build/dist/workshop/pb_migrations build/dist/workshop/pb_public
 	cp -R pb_hooks/lib pb_hooks/*.pb.js build/dist/workshop/pb_hooks/
 	cp pb_migrations/*.js build/dist/workshop/pb_migrations/
-	cp pb_public/index.html build/dist/workshop/pb_public/
+	cp pb_public/index.html pb_public/index.html.*.part build/dist/workshop/pb_public/
 	cp deploy/workshop.service deploy/README.md build/dist/workshop/
 	tar -C build/dist -czf dist/workshop-$$(node -p 'require("./package.json").version').tar.gz workshop
 	@ls -l dist/

@@ -2,7 +2,8 @@
 // it with a build id: a digest of every input, so the same sources give the same id and any
 // change gives a new one (shared/app-build.ts explains how the page and the server use it).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -10,6 +11,7 @@ import react from "@vitejs/plugin-react";
 import { viteSingleFile } from "vite-plugin-singlefile";
 import { buildMetaTag } from "./shared/app-build.ts";
 import { stampInlineHashes } from "./shared/content-security.ts";
+import { partHeader, PREFIX_PART_FILES, splitRuntimeTail } from "./shared/page-wire.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -67,6 +69,37 @@ function stampCspHashes(): Plugin {
   };
 }
 
+/**
+ * Compresses the written page once, up to its runtime tail, with brotli and gzip at their best
+ * settings, into open streams the server closes with the tail it fills in (shared/page-wire.ts):
+ * the page then goes out compressed without any compression per request.
+ */
+function compressPagePrefix(): Plugin {
+  return {
+    name: "workshop-compressed-page",
+    apply: "build",
+    closeBundle() {
+      const out = resolve(root, "pb_public");
+      const html = readFileSync(join(out, "index.html"), "utf8");
+      const split = splitRuntimeTail(html);
+      if (!split) throw new Error("web/index.html lost its runtime-settings marker (shared/page-wire.ts).");
+      const prefix = Buffer.from(split.prefix, "utf8");
+      const header = Buffer.from(partHeader(createHash("sha256").update(prefix).digest("hex"), prefix), "latin1");
+      const brotli = brotliCompressSync(prefix, {
+        finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: prefix.length,
+        },
+      });
+      const gzip = gzipSync(prefix, { level: zlibConstants.Z_BEST_COMPRESSION, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      writeFileSync(join(out, PREFIX_PART_FILES.br), Buffer.concat([header, brotli]));
+      writeFileSync(join(out, PREFIX_PART_FILES.gzip), Buffer.concat([header, gzip]));
+    },
+  };
+}
+
 const buildId = process.env.WORKSHOP_BUILD_ID ?? computeBuildId();
 
 export default defineConfig({
@@ -74,7 +107,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: { "@shared": resolve(root, "shared") } },
   define: { __WORKSHOP_BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes()],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes(), compressPagePrefix()],
   build: {
     outDir: resolve(root, "pb_public"),
     emptyOutDir: false,

@@ -5,6 +5,18 @@
 import { extractBuildId, type BuildInfo } from "@shared/app-build";
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
+import {
+  chooseEncoding,
+  closeBrotli,
+  closeGzip,
+  etagMatches,
+  PREFIX_PART_FILES,
+  readPartHeader,
+  splitRuntimeTail,
+  utf8Bytes,
+  type PageEncoding,
+  type PartHeader,
+} from "@shared/page-wire";
 import { matchRoute } from "@shared/routes";
 import { fromIndexHtml, isServableFile, publicDir } from "./public-files";
 
@@ -31,10 +43,19 @@ export function reportSettings(): void {
   }
 }
 
+/** One form of the page on the wire: as is, or compressed. */
+interface PageVariant {
+  /** The bytes sent (a Go byte slice). */
+  readonly body: number[];
+  /** Strong, and different for each encoding of the same page (RFC 9110 8.8.3). */
+  readonly etag: string;
+}
+
 /** index.html as the server hands it out; worked out once per build (fromIndexHtml). */
 interface ServedPage {
-  /** The page with the backend URL filled in, UTF-8 (a Go byte slice). */
-  readonly body: number[];
+  /** The page with the runtime settings filled in, UTF-8, and its compressed forms. */
+  readonly identity: PageVariant;
+  readonly encoded: Readonly<Partial<Record<PageEncoding, PageVariant>>>;
   readonly headers: Readonly<Record<string, string>>;
   /** The build id stamped into the page. */
   readonly build: string | null;
@@ -42,13 +63,57 @@ interface ServedPage {
 
 const SERVED_PAGE_KEY = "workshop.servedPage";
 
+/**
+ * The build's open compressed stream of `prefix` (shared/page-wire.ts), or null when the part file
+ * is missing or belongs to another page (a build written meanwhile): then that encoding is simply
+ * not offered until the files agree again.
+ */
+function openStream(encoding: PageEncoding, prefix: string): { bytes: number[]; header: PartHeader } | null {
+  let bytes: number[];
+  try {
+    bytes = toBytes($os.readFile($filepath.join(publicDir(), PREFIX_PART_FILES[encoding])));
+  } catch {
+    return null;
+  }
+  const header = readPartHeader(bytes);
+  return header !== null && header.sha256 === $security.sha256(prefix) ? { bytes, header } : null;
+}
+
+/**
+ * Bytes as a Go byte slice: an ArrayBuffer crosses into Go as one, a JS array of numbers as a
+ * slice of boxed values that costs tens of milliseconds to send on every request.
+ */
+function goBytes(bytes: readonly number[]): number[] {
+  return new Uint8Array(bytes).buffer as unknown as number[];
+}
+
+/** The page in each encoding the build prepared, with the filled-in tail appended. */
+function encodedVariants(page: string, tag: string): Partial<Record<PageEncoding, PageVariant>> {
+  const split = splitRuntimeTail(page);
+  if (split === null) return {};
+  const tail = utf8Bytes(split.tail);
+  const variants: Partial<Record<PageEncoding, PageVariant>> = {};
+  const brotli = openStream("br", split.prefix);
+  if (brotli) variants.br = { body: goBytes(closeBrotli(brotli.bytes, brotli.header, tail)), etag: `"${tag}-br"` };
+  const gzip = openStream("gzip", split.prefix);
+  if (gzip) variants.gzip = { body: goBytes(closeGzip(gzip.bytes, gzip.header, tail)), etag: `"${tag}-gz"` };
+  return variants;
+}
+
 function preparePage(html: string): ServedPage {
   const backend = backendUrl();
+  const page = fillBackendUrlMeta(html, backend);
+  // The page's identity: its build and the settings filled in, so a changed setting is a new ETag.
+  const tag = $security.sha256(page).slice(0, 32);
   return {
-    body: toBytes(fillBackendUrlMeta(html, backend)),
+    identity: { body: toBytes(page), etag: `"${tag}"` },
+    encoded: encodedVariants(page, tag),
     headers: {
-      // Always revalidate, so a tab picks up a new build on its next full load.
+      // Always revalidate, so a tab picks up a new build on its next full load (a 304 when not).
       "Cache-Control": "no-cache",
+      // The page differs by Accept-Encoding: caches must not hand a brotli page to a client
+      // that did not ask for one.
+      Vary: "Accept-Encoding",
       // The policy allows the page's own inline script and style by the hashes the build stamped
       // into it (shared/content-security.ts); PocketBase's X-Frame-Options SAMEORIGIN becomes DENY.
       ...pageSecurityHeaders(extractInlineHashes(html), originOf(backend)),
@@ -58,7 +123,7 @@ function preparePage(html: string): ServedPage {
 }
 
 function servedPage(): ServedPage | null {
-  return fromIndexHtml(SERVED_PAGE_KEY, preparePage);
+  return fromIndexHtml(SERVED_PAGE_KEY, preparePage, [PREFIX_PART_FILES.br, PREFIX_PART_FILES.gzip]);
 }
 
 function sendIndex(e: core.RequestEvent, status: number): void {
@@ -66,9 +131,21 @@ function sendIndex(e: core.RequestEvent, status: number): void {
   if (page === null) {
     throw new ApiError(503, "The app is not built yet: run `make build`.", {});
   }
+  const request = e.request!;
+  const encoding = chooseEncoding(request.header.get("Accept-Encoding"));
+  const encoded = encoding !== null ? page.encoded[encoding] : undefined;
+  const variant = encoded ?? page.identity;
   const headers = e.response.header();
   for (const name of Object.keys(page.headers)) headers.set(name, page.headers[name]!);
-  e.blob(status, "text/html; charset=utf-8", page.body);
+  headers.set("ETag", variant.etag);
+  // A reload of a page it already has costs the tablet a few hundred bytes, not the page.
+  const ifNoneMatch = request.header.get("If-None-Match");
+  if (status === 200 && ifNoneMatch !== "" && etagMatches(ifNoneMatch, variant.etag)) {
+    e.noContent(304);
+    return;
+  }
+  if (encoded) headers.set("Content-Encoding", encoding!);
+  e.blob(status, "text/html; charset=utf-8", variant.body);
 }
 
 export function servePage(e: core.RequestEvent): void {

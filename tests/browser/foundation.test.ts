@@ -42,3 +42,27 @@ describe("the app in Chromium", () => {
     await page.close();
   });
 });
+
+// The page as Chromium receives it: compressed, and a reload revalidates to 304 instead of
+// fetching the page again (PRODUCT.md "Deployables and serving").
+describe("index.html in Chromium", () => {
+  it("arrives brotli-compressed, runs, and a reload is answered 304", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const first = await page.goto("/login");
+    expect(first?.status()).toBe(200);
+    expect(await first?.headerValue("content-encoding")).toBe("br");
+    const sizes = await first!.request().sizes();
+    expect(sizes.responseBodySize).toBeLessThanOrEqual(100_000);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in");
+
+    // Chromium revalidates with the ETag it got; the server's 304 carries no body, and Chromium
+    // then shows the page from its cache (reported to the page as 200).
+    const again = await page.reload();
+    expect((await again!.request().allHeaders())["if-none-match"]).toBe(await first!.headerValue("etag"));
+    expect((await again!.request().sizes()).responseBodySize).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
