@@ -67,9 +67,11 @@ describe.skipIf(skipReason)(`the container image${skipReason ? ` (skipped: ${ski
     const info = await inspect(first.container);
     expect(info.NetworkSettings.Ports["8090/tcp"]).toEqual([expect.objectContaining({ HostIp: "127.0.0.1" })]);
 
-    const page = await fetch(`${baseUrl(first.container)}/login`);
+    const page = await fetch(`${baseUrl(first.container)}/login`, { headers: { "accept-encoding": "br, gzip" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    // The build's compressed pieces of the page came along from the dist tree.
+    expect(page.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     expect(await page.text()).toContain('<div id="root">');
 
     const guest = await fetch(`${baseUrl(first.container)}/api/collections/vehicles/records`);
