@@ -33,7 +33,7 @@ help:
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
 	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (README: Performance)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
-	@echo "make image    the container image workshop:<version> (podman), also saved as dist/workshop-<version>-image.tar"
+	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"
 
 # ---- Dependencies ---------------------------------------------------------------------------
@@ -176,13 +176,13 @@ CA_CERTIFICATES := /etc/ssl/certs/ca-certificates.crt
 # podman with our settings (scripts/containers.conf), so nothing is written to /etc.
 image test test-container: export CONTAINERS_CONF := $(CURDIR)/scripts/containers.conf
 
-# `make image`: workshop:<version> in podman's image store, from the same files as the tarball
+# `make image`: localhost/workshop:<version> in podman's image store, from the same files as the tarball
 # (Containerfile says what goes where), and saved for `podman load` / `docker load` elsewhere.
 # `--format docker`: the OCI image format has no HEALTHCHECK.
 image: image-context container-tools
-	podman build --format docker --build-arg VERSION=$(VERSION) -t workshop:$(VERSION) $(IMAGE_CONTEXT)
+	podman build --format docker --build-arg VERSION=$(VERSION) -t localhost/workshop:$(VERSION) $(IMAGE_CONTEXT)
 	@rm -f dist/workshop-$(VERSION)-image.tar
-	podman save --format docker-archive -o dist/workshop-$(VERSION)-image.tar workshop:$(VERSION)
+	podman save --format docker-archive -o dist/workshop-$(VERSION)-image.tar localhost/workshop:$(VERSION)
 	@ls -l dist/
 
 # The build context: the `make dist` tree, Debian's CA bundle and an empty data dir that the
