@@ -36,8 +36,6 @@ export function vehicleExportPath(query: VehicleListQuery, token?: string): stri
   return withQuery(VEHICLES_CSV_PATH, params);
 }
 
-const KNOWN_PARAMS: readonly string[] = [...VEHICLE_LIST_PARAMS, EXPORT_TOKEN_PARAM];
-
 /** `application/x-www-form-urlencoded` decoding of one name or value; null when malformed. */
 function decodeQueryPart(part: string): string | null {
   try {
@@ -47,17 +45,23 @@ function decodeQueryPart(part: string): string | null {
   }
 }
 
-/** The file token (or ""), and the list query or why the parameters are wrong. */
-export type VehicleExportQuery = { readonly token: string } & (
-  | { readonly ok: true; readonly query: VehicleListQuery }
-  | { readonly ok: false; readonly errors: FieldErrors }
-);
+/** A query string read strictly: the list query, the other parameters' values, and what is wrong. */
+export interface StrictListParams {
+  readonly query: VehicleListQuery;
+  /** Every parameter given, by name (the list's and the extra ones). */
+  readonly values: ReadonlyMap<string, string>;
+  /** One error per parameter that the list would have ignored; empty when all are right. */
+  readonly errors: FieldErrors;
+}
 
 /**
- * Reads the export's query string (without "?") strictly: the file token, and the list query
- * it describes or one error per parameter that the list would have ignored.
+ * Reads a query string (without "?") of the vehicle list's parameters plus `extra` ones strictly:
+ * the list query it describes, and one error per parameter that the list would have ignored. For
+ * the endpoints that take the list's parameters (the export, the search): unlike the list on screen,
+ * which quietly falls back to its defaults for a malformed link, they refuse one (400).
  */
-export function parseVehicleExportQuery(search: string): VehicleExportQuery {
+export function readStrictListParams(search: string, extra: readonly string[]): StrictListParams {
+  const known = [...VEHICLE_LIST_PARAMS, ...extra];
   // Without a prototype, so a parameter named "__proto__" is an error like any other.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
   const values = new Map<string, string>();
@@ -68,8 +72,8 @@ export function parseVehicleExportQuery(search: string): VehicleExportQuery {
     const value = decodeQueryPart(equals < 0 ? "" : pair.slice(equals + 1));
     if (name === null || value === null) {
       errors[name ?? "query"] = { code: "invalid_format", message: "The address is not correctly encoded." };
-    } else if (!KNOWN_PARAMS.includes(name)) {
-      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${VEHICLE_LIST_PARAMS.join(", ")}.` };
+    } else if (!known.includes(name)) {
+      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${known.join(", ")}.` };
     } else if (values.has(name)) {
       errors[name] = { code: "invalid_format", message: "Give this parameter once." };
     } else {
@@ -94,7 +98,22 @@ export function parseVehicleExportQuery(search: string): VehicleExportQuery {
   if (values.has("page") && String(query.page) !== given("page")) {
     errors.page = { code: "invalid_format", message: "A page is a whole number from 1." };
   }
-  const token = given(EXPORT_TOKEN_PARAM);
+  return { query, values, errors };
+}
+
+/** The file token (or ""), and the list query or why the parameters are wrong. */
+export type VehicleExportQuery = { readonly token: string } & (
+  | { readonly ok: true; readonly query: VehicleListQuery }
+  | { readonly ok: false; readonly errors: FieldErrors }
+);
+
+/**
+ * Reads the export's query string (without "?") strictly: the file token, and the list query
+ * it describes or one error per parameter that the list would have ignored.
+ */
+export function parseVehicleExportQuery(search: string): VehicleExportQuery {
+  const { query, values, errors } = readStrictListParams(search, [EXPORT_TOKEN_PARAM]);
+  const token = values.get(EXPORT_TOKEN_PARAM) ?? "";
   if (Object.keys(errors).length > 0) return { ok: false, errors, token };
   return { ok: true, query: { ...query, page: DEFAULT_VEHICLE_LIST_QUERY.page }, token };
 }

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { load, removeScripts } from "./load";
 import { formatNumber, median, summarise, type LoadResult } from "./report";
-import { randomTag, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
+import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
 import { benchRoot, copyDataDir, makeDemoData, startBenchServer, type BenchServer } from "./servers";
 
 const settings = {
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const chosen = wanted.length === 0 ? all : all.filter((s) => wanted.includes(s.key));
     if (chosen.length === 0) throw new Error(`no such request; choose from: ${all.map((s) => s.key).join(", ")}`);
     const run = ({ server }: Subject, scenario: Scenario, connections: number, seconds: number) =>
-      load({ url: server.server.url + scenario.path, connections, seconds, token: server.employee.token, script: scenario.script, args: scenario.args });
+      load({ url: server.server.url + scenarioPath(scenario, true), connections, seconds, token: server.employee.token, script: scenario.script, args: scenario.args });
 
     for (const subject of subjects) for (const scenario of chosen) await run(subject, scenario, 8, 1); // warm-up
     const results = new Map<string, LoadResult[]>();

@@ -2,6 +2,7 @@
 // built with the app's own list module (shared/vehicle-list.ts), so "the first list page" is the
 // request the list screen sends.
 import PocketBase from "pocketbase";
+import { vehicleSearchPath } from "@shared/vehicle-search";
 import { PAGE_SIZE } from "@shared/constants";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -21,6 +22,11 @@ export interface Scenario {
   readonly kind: ScenarioKind;
   /** The request (a GET), or the first request of a Lua generator. */
   readonly path: string;
+  /**
+   * What the product's screen sends instead, when that differs from PocketBase's own request
+   * (the search goes to the product's indexed endpoint): bare PocketBase answers `path`.
+   */
+  readonly productPath?: string;
   readonly script?: "create" | "update";
   readonly args?: readonly string[];
   /** Whether the SQLite floor is measured for it. */
@@ -63,6 +69,7 @@ export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
       label: `Search a plate fragment ("${samples.fragment}")`,
       kind: "read",
       path: listPath({ ...list, q: samples.fragment }),
+      productPath: vehicleSearchPath({ ...list, q: samples.fragment }, { perPage: PAGE_SIZE, skipTotal: true }),
       floor: true,
     },
     {
@@ -104,4 +111,9 @@ export function randomTag(random: () => number = Math.random): string {
   let tag = "";
   for (let i = 0; i < 4; i += 1) tag += TAG_LETTERS[Math.floor(random() * TAG_LETTERS.length)];
   return tag;
+}
+
+/** The request a server of this kind is sent for a scenario. */
+export function scenarioPath(scenario: Scenario, product: boolean): string {
+  return product && scenario.productPath !== undefined ? scenario.productPath : scenario.path;
 }

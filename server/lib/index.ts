@@ -10,3 +10,4 @@ export * as categories from "./categories";
 export * as demo from "./demo/command";
 export * as dashboard from "./dashboard";
 export * as health from "./health";
+export * as search from "./search";

@@ -80,11 +80,12 @@ function openStream(encoding: PageEncoding, prefix: string): { bytes: number[]; 
 }
 
 /**
- * Bytes as a Go byte slice: an ArrayBuffer crosses into Go as one, a JS array of numbers as a
- * slice of boxed values that costs tens of milliseconds to send on every request.
+ * Bytes as a Go byte slice, made once: a JS array of numbers would cross into Go as a slice of
+ * boxed values on every request (tens of milliseconds each), and a JS ArrayBuffer kept in the
+ * shared store belongs to the engine that made it, which another engine cannot send.
  */
 function goBytes(bytes: readonly number[]): number[] {
-  return new Uint8Array(bytes).buffer as unknown as number[];
+  return toBytes(bytes);
 }
 
 /** The page in each encoding the build prepared, with the filled-in tail appended. */

@@ -258,3 +258,23 @@ describe("photos", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
   });
 });
+
+describe("the vehicle search (GET /api/app/vehicles)", () => {
+  const SEARCH_SIGN_IN = { status: 401, message: "Sign in as workshop staff to search vehicles.", data: {} };
+  const searchRows: [Who, Expectation][] = [
+    ["guest", [401, (response) => expect(response.json).toEqual(SEARCH_SIGN_IN)]],
+    ["forged token", [401, (response) => expect(response.json).toEqual(SEARCH_SIGN_IN)]],
+    ["employee", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
+    ["superuser", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
+  ];
+  it.each(searchRows)("%s → %j", async (who, [status, check]) => {
+    const response = await server.request("/api/app/vehicles?q=gol", { token: tokenOf(who) });
+    expect(response.status, response.text).toBe(status);
+    check?.(response);
+  });
+
+  it.each(["POST", "PATCH", "DELETE"])("has no %s", async (method) => {
+    const response = await server.request("/api/app/vehicles?q=gol", { method, token: alice.token, body: {} });
+    expect(response.status).toBe(404);
+  });
+});

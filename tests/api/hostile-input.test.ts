@@ -301,12 +301,16 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
   fc
     .record({
       path: fc.oneof(
-        { weight: 6, arbitrary: fc.constantFrom("/api/app/build", "/api/app/stats", "/api/app/vehicles.csv", "/api/app/vehicles.csv") },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats"]) },
+        {
+          weight: 6,
+          arbitrary: fc.constantFrom("/api/app/build", "/api/app/stats", "/api/app/vehicles.csv", "/api/app/vehicles.csv", "/api/app/vehicles"),
+        },
+        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/vehicles"]) },
       ),
       entries: fc.array(
         fc.oneof(
-          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}"), hostileString)),
+          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)"), hostileString)),
+          fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
           fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),

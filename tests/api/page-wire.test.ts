@@ -76,6 +76,17 @@ describe("index.html on the wire", () => {
     });
   }
 
+  it("is sent whole by every JS engine of the server, not only by the one that prepared it", async () => {
+    const plain = (await get(server, "/")).body.toString("utf8");
+    const answers = await Promise.all(
+      Array.from({ length: 48 }, (_, i) => get(server, i % 2 ? "/login" : "/", { "accept-encoding": i % 3 ? "br" : "gzip" })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(plain);
+    }
+  });
+
   it(`comes to Chromium in at most ${WIRE_BUDGET_BYTES} bytes`, async () => {
     const response = await get(server, "/", { "accept-encoding": CHROMIUM_ACCEPT_ENCODING });
     const plain = await get(server, "/");

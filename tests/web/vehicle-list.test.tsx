@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Vehicle } from "@shared/records";
+import { VEHICLE_SEARCH_PATH } from "@shared/vehicle-search";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { json, list, route, stubApi, type StubAnswer, type StubRequest } from "./api-stub";
@@ -37,16 +38,25 @@ function api(rows: (request: StubRequest) => StubAnswer, total = 1000) {
     route("GET", "/api/collections/vehicles/records", (request) =>
       request.query.get("perPage") === "1" ? list([], { totalItems: total }) : rows(request),
     ),
+    // A search goes to the trigram-indexed endpoint, answering in the records API's shape.
+    route("GET", VEHICLE_SEARCH_PATH, (request) =>
+      request.query.get("perPage") === "1" ? list([], { totalItems: total }) : rows(request),
+    ),
     route("POST", "/api/files/token", () => json(200, { token: "file-token" })),
   );
 }
 
+/** The list's requests: to PocketBase's records API, or with search text to the search endpoint. */
+function listRequests(stub: ReturnType<typeof stubApi>) {
+  return [...stub.to("vehicles"), ...stub.requests.filter((r) => r.method === "GET" && r.path === VEHICLE_SEARCH_PATH)];
+}
+
 function pageRequests(stub: ReturnType<typeof stubApi>) {
-  return stub.to("vehicles").filter((request) => request.query.get("perPage") === "30");
+  return listRequests(stub).filter((request) => request.query.get("perPage") === "30");
 }
 
 function countRequests(stub: ReturnType<typeof stubApi>) {
-  return stub.to("vehicles").filter((request) => request.query.get("perPage") === "1");
+  return listRequests(stub).filter((request) => request.query.get("perPage") === "1");
 }
 
 const lastUrl = (location: { history?: string[] }) => location.history!.at(-1);
@@ -79,15 +89,33 @@ afterEach(() => {
 describe("reading the URL", () => {
   it("asks for the page, filters and sort the URL holds, 30 rows without a total", async () => {
     const stub = api(() => list(page(30)));
-    renderAt(`/workshop/vehicles?q=ab%2012&category=${CARS}&status=in_service&sort=-year&page=2`, <AppRoutes />);
+    renderAt(`/workshop/vehicles?category=${CARS}&status=in_service&sort=-year&page=2`, <AppRoutes />);
     await screen.findByText("AB-100");
-    const request = pageRequests(stub)[0]!.query;
-    expect(Object.fromEntries(request)).toMatchObject({
+    const request = pageRequests(stub)[0]!;
+    expect(request.path).toBe("/api/collections/vehicles/records");
+    expect(Object.fromEntries(request.query)).toMatchObject({
       page: "2",
       perPage: "30",
       skipTotal: "true",
       sort: "-year,-plate,-id",
-      filter: `(plate_key ~ "AB12" || vin ~ "AB12" || make ~ "ab 12" || model ~ "ab 12") && category = "${CARS}" && status = "in_service"`,
+      filter: `category = "${CARS}" && status = "in_service"`,
+    });
+  });
+
+  it("asks the search endpoint, with the list's own parameters, when there is search text", async () => {
+    const stub = api(() => list(page(30)));
+    renderAt(`/workshop/vehicles?q=ab%2012&category=${CARS}&status=in_service&sort=-year&page=2`, <AppRoutes />);
+    await screen.findByText("AB-100");
+    const request = pageRequests(stub)[0]!;
+    expect(request.path).toBe(VEHICLE_SEARCH_PATH);
+    expect(Object.fromEntries(request.query)).toEqual({
+      q: "ab 12",
+      category: CARS,
+      status: "in_service",
+      sort: "-year",
+      page: "2",
+      perPage: "30",
+      skipTotal: "1",
     });
   });
 
@@ -192,7 +220,7 @@ describe("changing the list", () => {
   it("searches once typing pauses, replacing the history entry; a newer search cancels the older request", async () => {
     let first = true;
     const stub = api((request) => {
-      if (request.query.get("filter") === "" || !first) return list(page(2));
+      if (request.path !== VEHICLE_SEARCH_PATH || !first) return list(page(2));
       first = false;
       return new Promise<Response>(() => {}); // the first search never answers on its own
     });
@@ -207,9 +235,9 @@ describe("changing the list", () => {
     await waitFor(() => expect(lastUrl(location)).toBe("/workshop/vehicles?q=golf&sort=plate"));
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
     const [, older, newer] = pageRequests(stub);
-    expect(older!.query.get("filter")).toContain('"gol"');
+    expect(older!.query.get("q")).toBe("gol");
     expect(older!.signal?.aborted).toBe(true);
-    expect(newer!.query.get("filter")).toContain('"golf"');
+    expect(newer!.query.get("q")).toBe("golf");
     expect(box).toHaveProperty("value", "golf");
   });
 

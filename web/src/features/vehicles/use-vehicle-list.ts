@@ -6,11 +6,14 @@
 // made once per filter and cached, so paging and sorting never count again. Colleagues' changes
 // refresh the page quietly (rows replaced in place: no placeholders, scroll kept) after a short
 // pause that gathers bursts, and recount; so does a realtime reconnect.
+// A search goes to our own endpoint, which answers from a trigram index instead of reading every
+// vehicle (shared/vehicle-search.ts); the same rows, in the same shape.
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
+import { vehicleSearchPath } from "@shared/vehicle-search";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
@@ -38,6 +41,29 @@ interface LoadedRows {
   readonly items: readonly Vehicle[];
 }
 
+interface Page {
+  readonly items: Vehicle[];
+  readonly totalItems: number;
+}
+
+/**
+ * A page of rows (`count`: one row and the number of matches) from PocketBase's records API, or
+ * from the search endpoint when there is search text.
+ */
+function readPage(query: VehicleListQuery, filter: string, sort: string, count: boolean): Promise<Page> {
+  const requestKey = count ? "vehicle-list-total" : "vehicle-list";
+  const perPage = count ? 1 : PAGE_SIZE;
+  const page = count ? 1 : query.page;
+  if (query.q !== "") {
+    return pb.send<Page>(vehicleSearchPath({ ...query, page }, { perPage, skipTotal: !count }), { requestKey });
+  }
+  return vehicleRecords().getList<Vehicle>(page, perPage, {
+    filter,
+    ...(count ? { fields: "id" } : { sort, skipTotal: true, fields: VEHICLE_LIST_FIELDS }),
+    requestKey,
+  });
+}
+
 export function useVehicleList(query: VehicleListQuery): VehicleList {
   const { filter: expression, params } = vehicleListFilter(query);
   const filter = expression === "" ? "" : pb.filter(expression, params);
@@ -55,13 +81,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     async (quiet: boolean): Promise<boolean> => {
       if (!quiet) setLoading(true);
       try {
-        const result = await vehicleRecords().getList<Vehicle>(page, PAGE_SIZE, {
-          filter,
-          sort,
-          skipTotal: true,
-          fields: VEHICLE_LIST_FIELDS,
-          requestKey: "vehicle-list",
-        });
+        const result = await readPage(query, filter, sort, false);
         setLoaded({ filter, sort, page, items: result.items });
         setFailure(null);
         setLoading(false);
@@ -79,7 +99,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
 
   const count = useCallback(async () => {
     try {
-      const result = await vehicleRecords().getList(1, 1, { filter, fields: "id", requestKey: "vehicle-list-total" });
+      const result = await readPage(query, filter, sort, true);
       totals.current.set(filter, result.totalItems);
       setCounted((n) => n + 1);
     } catch {

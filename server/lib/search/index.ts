@@ -1,0 +1,2 @@
+// Lists searched through trigram indexes (server/hooks/search.hooks.ts).
+export { serveVehicleSearch } from "./vehicles";

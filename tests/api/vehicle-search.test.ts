@@ -1,0 +1,229 @@
+// The vehicle list's search through the trigram index (GET /api/app/vehicles, issue 17): for
+// every query, sort and page it answers exactly what PocketBase's records API answers for the
+// list's filter (the oracle), in the same shape; the index follows every change; and the endpoint
+// is as closed and as strict as the rest of the API.
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Vehicle } from "@shared/records";
+import {
+  DEFAULT_VEHICLE_LIST_QUERY,
+  VEHICLE_LIST_FIELDS,
+  VEHICLE_SORT_KEYS,
+  vehicleListFilter,
+  vehicleListSort,
+  type VehicleListQuery,
+} from "@shared/vehicle-list";
+import { VEHICLE_SEARCH_PATH, vehicleSearchPath } from "@shared/vehicle-search";
+import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
+
+let server: TestServer;
+let employee: Employee;
+let cars: string;
+let vans: string;
+
+interface Page {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: Vehicle[];
+}
+
+const FLEET: Record<string, unknown>[] = [
+  { plate: "AB-123", make: "Volkswagen", model: "Golf", year: 2019 },
+  { plate: "XY 987", make: "Ford", model: "Transit Custom", status: "in_service", year: 2015 },
+  { plate: "CD 456", make: "Toyota", model: "Yaris", vin: "JTDKB20U093123456", status: "in_service", year: 2021 },
+  { plate: "M-AB 1234", make: "Mercedes-Benz", model: "Sprinter", year: 2020 },
+  { plate: "B 9", make: "BMW", model: "3 Series", year: 2018 },
+  { plate: "АВ 777", make: "Лада", model: "Веста", year: 2022 },
+  { plate: "Ö-12", make: "Škoda", model: "Octavia Combi", year: 2017 },
+  { plate: "TÜ 55", make: "Citroën", model: "Berlingo", year: 2016 },
+  { plate: "K 100", make: "東風", model: "小康", year: 2023 },
+  { plate: "ZZ-1", make: "Renault", model: "Kangoo 100%", year: 2014 },
+  { plate: "ZZ-2", make: "Renault", model: "Kangoo_E", year: 2014 },
+];
+
+beforeAll(async () => {
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+  employee = await createEmployee(server);
+  cars = (await createCategory(server, employee.token, { name: "Cars" })).id;
+  vans = (await createCategory(server, employee.token, { name: "Vans" })).id;
+  for (const [i, fields] of FLEET.entries()) await createVehicle(server, i % 3 === 1 ? vans : cars, employee.token, fields);
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** The records API's page for the list's filter and sort: what the search must answer. */
+async function oracle(query: VehicleListQuery, perPage = 30): Promise<Page> {
+  const { filter, params } = vehicleListFilter(query);
+  const inlined = filter.replace(/\{:(\w+)\}/g, (_, name: string) => JSON.stringify(params[name]));
+  const search = new URLSearchParams({
+    filter: inlined,
+    sort: vehicleListSort(query),
+    fields: VEHICLE_LIST_FIELDS,
+    page: String(query.page),
+    perPage: String(perPage),
+  });
+  const response = await server.request<Page>(`${VEHICLE_RECORDS}?${search}`, { token: employee.token });
+  expect(response.status).toBe(200);
+  return response.json;
+}
+
+async function searched(query: VehicleListQuery, perPage = 30, token: string | null = employee.token): Promise<Page> {
+  const response = await server.request<Page>(vehicleSearchPath(query, { perPage, skipTotal: false }), { token });
+  expect(response.status, response.text).toBe(200);
+  return response.json;
+}
+
+/** A list query as the list reads it from its URL (search text trimmed). */
+const query = (fields: Partial<VehicleListQuery>): VehicleListQuery => ({
+  ...DEFAULT_VEHICLE_LIST_QUERY,
+  ...fields,
+  q: (fields.q ?? "").trim(),
+});
+
+describe("the same vehicles, in the same order, as the records API", () => {
+  const searches = [
+    // fragments, also across word boundaries and the plate's spaces and dashes
+    "AB-12", "ab12", "b 12", "B1", "o Cu", "ransit C", "ta Co", "-Benz Spr", "3 Ser", "20U0931",
+    // one and two characters
+    "a", "9", "Z", "zz", "ab", "3 ", " ",
+    // other scripts and letters with marks, in either case
+    "Лада", "лада", "АВ 7", "ест", "Škoda", "ŠKODA", "koda", "Ö-1", "ö-1", "Citroën", "CITROËN", "東風", "小",
+    // what LIKE reads as a pattern or an escape
+    "100%", "%", "Kangoo_", "_E", "o\\", "\\%",
+    // nothing matches
+    "nothing like it", "QQQ",
+  ];
+  for (const q of searches) {
+    it(`finds ${JSON.stringify(q)}`, async () => {
+      const expected = await oracle(query({ q }));
+      const got = await searched(query({ q }));
+      expect(got).toEqual(expected);
+    });
+  }
+
+  it("in every sort, both directions, with filters", async () => {
+    for (const sort of VEHICLE_SORT_KEYS) {
+      for (const descending of [false, true]) {
+        for (const filters of [{}, { category: cars }, { status: "in_service" as const }, { category: vans, status: "in_service" as const }]) {
+          const q = query({ q: "o", sort, descending, ...filters });
+          expect(await searched(q), JSON.stringify(q)).toEqual(await oracle(q));
+        }
+      }
+    }
+  });
+
+  it("page by page", async () => {
+    for (const page of [1, 2, 3, 4, 5]) {
+      const q = query({ q: "e", sort: "plate", page });
+      expect(await searched(q, 2)).toEqual(await oracle(q, 2));
+    }
+  });
+
+  it("finds what a person expects", async () => {
+    const plates = async (q: string) => (await searched(query({ q, sort: "plate", descending: false }))).items.map((v) => v.plate);
+    expect(await plates("ransit C")).toEqual(["XY 987"]);
+    expect(await plates("ab 12")).toEqual(["AB-123", "M-AB 1234"]);
+    expect(await plates("Лада")).toEqual(["АВ 777"]);
+    expect(await plates("東風")).toEqual(["K 100"]);
+    // PocketBase reads a value with its own % as a LIKE pattern; so does the search.
+    expect(await plates("100%")).toEqual([]);
+    expect(await plates("%100%")).toEqual(["K 100", "ZZ-1"]);
+  });
+});
+
+describe("the index follows every change", () => {
+  it("a new plate is found, a changed one by its new value only, a deleted one no more", async () => {
+    const created = await createVehicle(server, cars, employee.token, { plate: "QW-4711", make: "Opel", model: "Vivaro" });
+    expect((await searched(query({ q: "qw47" }))).items.map((v) => v.id)).toEqual([created.id]);
+
+    const changed = await server.request(`${VEHICLE_RECORDS}/${created.id}`, {
+      method: "PATCH",
+      token: employee.token,
+      body: { plate: "RT-4712", model: "Movano" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await searched(query({ q: "qw47" }))).items).toEqual([]);
+    expect((await searched(query({ q: "Vivaro" }))).items).toEqual([]);
+    expect((await searched(query({ q: "rt47" }))).items.map((v) => v.id)).toEqual([created.id]);
+    expect((await searched(query({ q: "Movan" }))).items.map((v) => v.id)).toEqual([created.id]);
+
+    expect((await server.request(`${VEHICLE_RECORDS}/${created.id}`, { method: "DELETE", token: employee.token })).status).toBe(204);
+    expect((await searched(query({ q: "rt47" }))).items).toEqual([]);
+  });
+});
+
+describe("who may search, and what it refuses", () => {
+  it("a guest gets 401, with what to do", async () => {
+    const response = await server.request(`${VEHICLE_SEARCH_PATH}?q=ab`, { token: null });
+    expect(response.status).toBe(401);
+    expect(response.json.message).toBe("Sign in as workshop staff to search vehicles.");
+  });
+
+  it("the superuser may search too", async () => {
+    const response = await server.request(`${VEHICLE_SEARCH_PATH}?q=ab`, { token: server.superuserToken });
+    expect(response.status).toBe(200);
+  });
+
+  it("skipTotal leaves the count out, as in the records API", async () => {
+    const response = await server.request<Page>(`${VEHICLE_SEARCH_PATH}?q=o&skipTotal=1`, { token: employee.token });
+    expect(response.json).toMatchObject({ page: 1, perPage: 30, totalItems: -1, totalPages: -1 });
+  });
+
+  it.each([
+    ["sort=-colour", "sort"],
+    ["status=parked", "status"],
+    ["category=../x", "category"],
+    ["page=0", "page"],
+    ["perPage=0", "perPage"],
+    ["perPage=1001", "perPage"],
+    ["perPage=abc", "perPage"],
+    ["skipTotal=maybe", "skipTotal"],
+    ["filter=id!=''", "filter"],
+    ["q=a&q=b", "q"],
+    [`q=${"x".repeat(101)}`, "q"],
+    ["q=%E0%A4%A", "q"],
+  ])("a malformed %s is a 400 at %s", async (search, field) => {
+    const response = await server.request(`${VEHICLE_SEARCH_PATH}?${search}`, { token: employee.token });
+    expect(response.status).toBe(400);
+    expect(Object.keys(errorCodes(response))).toContain(field);
+  });
+});
+
+describe("an existing workshop's vehicles", () => {
+  let dataDir: string;
+  let olderMigrations: string;
+  let upgraded: TestServer | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "workshop-search-upgrade-"));
+    olderMigrations = await mkdtemp(join(tmpdir(), "workshop-migrations-"));
+    for (const name of await readdir(join(repoRoot, "pb_migrations"))) {
+      if (name.endsWith(".js") && name < "1795900000") await cp(join(repoRoot, "pb_migrations", name), join(olderMigrations, name));
+    }
+  });
+
+  afterAll(async () => {
+    await upgraded?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(olderMigrations, { recursive: true, force: true });
+  });
+
+  it("are found after the upgrade that brings the index", async () => {
+    const before = await startServer({ dataDir, migrationsDir: olderMigrations, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+    const staff = await createEmployee(before);
+    const category = (await createCategory(before, staff.token)).id;
+    const old = await createVehicle(before, category, staff.token, { plate: "OLD-4242", make: "Iveco", model: "Daily" });
+    await before.dispose();
+
+    upgraded = await startServer({ dataDir, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+    const response = await upgraded.request<Page>(`${VEHICLE_SEARCH_PATH}?q=ld-42`, { token: upgraded.superuserToken });
+    expect(response.json.items.map((v) => v.id)).toEqual([old.id]);
+  });
+});
