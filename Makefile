@@ -30,6 +30,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
 	dist demo bench bench-tools clean chromium test-tools
+.PHONY: image image-context test-container container-tools
 
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
@@ -37,6 +38,7 @@ help:
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
 	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (README: Performance)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
+	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"
 
 # ---- Dependencies ---------------------------------------------------------------------------
@@ -117,12 +119,14 @@ test test-browser bench: export CHROMIUM_PATH := $(CHROMIUM)
 # Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
 REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
 
-test: typecheck build $(PB) chromium test-tools
+test: typecheck build $(PB) chromium test-tools image-context container-tools
 	@rm -rf build/test-reports
 	$(NPX) vitest run --project unit --project web $(call REPORT,unit)
 	$(NPX) vitest run --project api $(call REPORT,api)
 	$(NPX) vitest run --project browser $(call REPORT,browser)
-	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json
+	$(WITH_PODMAN) $(NPX) vitest run --project container $(call REPORT,container)
+	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json \
+		build/test-reports/container.json
 
 test-unit: node_modules/.installed $(PB_TYPES)
 	$(NPX) vitest run --project unit --project web
@@ -132,6 +136,14 @@ test-api: build $(PB) test-tools
 
 test-browser: build $(PB) chromium
 	$(NPX) vitest run --project browser
+
+# The container suite (tests/container/) builds the image from build/image/ through podman's
+# Docker-compatible API, which scripts/with-podman.sh serves on a socket in build/container/ for
+# the suite's run only.
+WITH_PODMAN := scripts/with-podman.sh build/container
+
+test-container: image-context container-tools
+	$(WITH_PODMAN) $(NPX) vitest run --project container
 
 # ---- Benchmark ------------------------------------------------------------------------------
 
@@ -159,6 +171,39 @@ dist: build $(PB)
 	cp deploy/workshop.service deploy/README.md build/dist/workshop/
 	tar -C build/dist -czf dist/workshop-$$(node -p 'require("./package.json").version').tar.gz workshop
 	@ls -l dist/
+
+# ---- Container image ------------------------------------------------------------------------
+
+VERSION = $(shell node -p 'require("./package.json").version')
+IMAGE_CONTEXT := build/image
+CA_CERTIFICATES := /etc/ssl/certs/ca-certificates.crt
+
+# podman with our settings (scripts/containers.conf), so nothing is written to /etc.
+image test test-container: export CONTAINERS_CONF := $(CURDIR)/scripts/containers.conf
+
+# `make image`: localhost/workshop:<version> in podman's image store, from the same files as the tarball
+# (Containerfile says what goes where), and saved for `podman load` / `docker load` elsewhere.
+# `--format docker`: the OCI image format has no HEALTHCHECK.
+image: image-context container-tools
+	podman build --format docker --build-arg VERSION=$(VERSION) -t localhost/workshop:$(VERSION) $(IMAGE_CONTEXT)
+	@rm -f dist/workshop-$(VERSION)-image.tar
+	podman save --format docker-archive -o dist/workshop-$(VERSION)-image.tar localhost/workshop:$(VERSION)
+	@ls -l dist/
+
+# The build context: the `make dist` tree, Debian's CA bundle and an empty data dir that the
+# image gives to its non-root user.
+image-context: dist $(CA_CERTIFICATES)
+	@rm -rf $(IMAGE_CONTEXT) && mkdir -p $(IMAGE_CONTEXT)/pb_data
+	cp Containerfile $(IMAGE_CONTEXT)/
+	cp -R build/dist/workshop $(IMAGE_CONTEXT)/workshop
+	cp $(CA_CERTIFICATES) $(IMAGE_CONTEXT)/ca-certificates.crt
+
+$(CA_CERTIFICATES):
+	$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq ca-certificates >/dev/null
+
+# Debian's podman, and runc as its runtime (scripts/containers.conf says why).
+container-tools:
+	$(call apt-install,podman runc,for the container image and its tests)
 
 clean:
 	rm -rf bin build dist pb_hooks/lib pb_hooks/*.pb.js pb_migrations/*.js pb_public/index.html node_modules

@@ -1,6 +1,7 @@
-// Four suites, run in this order by `make test`: unit (pure code and build checks, Node),
-// web (components in jsdom with an in-memory location), api (a real PocketBase from our build)
-// and browser (real Chromium against the real bundle served by a real PocketBase).
+// Five suites, run in this order by `make test`: unit (pure code and build checks, Node),
+// web (components in jsdom with an in-memory location), api (a real PocketBase from our build),
+// browser (real Chromium against the real bundle served by a real PocketBase) and container
+// (the image built from the checkout, run by podman through testcontainers).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -47,6 +48,17 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
           testTimeout: 60_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "container",
+          include: ["tests/container/**/*.test.ts"],
+          environment: "node",
+          // Building the image and starting a container take seconds, more on a loaded machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

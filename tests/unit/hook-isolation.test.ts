@@ -127,11 +127,12 @@ describe("the compiled server code", () => {
     expect(await registrations()).toEqual(expect.arrayContaining(["GET /{path...}", "GET /api/app/build", "onBootstrap"]));
   });
 
-  it("registers the record hooks, the guest guard, the account rules and the demo command", async () => {
+  it("registers the record hooks, the guest guard, the account rules and the demo and health commands", async () => {
     const registered = (await registrations()).filter((entry) => !entry.startsWith("GET ") && entry !== "onBootstrap");
     expect(registered.sort()).toEqual(
       [
         "command demo",
+        "command health [URL]",
         "onRecordConfirmEmailChangeRequest employees",
         "onRecordRequestEmailChangeRequest employees",
         "onRecordsListRequest",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { HOOKS_POOL, NO_DEV_MODE, repoRoot, serveArgs } from "../support/pocketbase";
 
 describe("the JS engine pool", () => {
-  it.each([["Makefile"], ["deploy/workshop.service"], ["deploy/README.md"]])("%s serves with it", async (file) => {
+  it.each([["Makefile"], ["deploy/workshop.service"], ["deploy/README.md"], ["Containerfile"]])("%s serves with it", async (file) => {
     expect(await readFile(join(repoRoot, file), "utf8")).toContain(`--hooksPool=${HOOKS_POOL}`);
   });
 
