@@ -5,7 +5,7 @@ import { parseWorkOrderListQuery, type WorkOrderListQuery } from "@shared/work-o
 import { useFlash } from "../../lib/flash";
 import { useSession } from "../../lib/session";
 import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
-import { Alert, LoadError } from "../../ui/alert";
+import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { countOf } from "../../ui/format";
@@ -102,14 +102,7 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
   const empty = Object.values(board.columns).every((column) => column.total === 0);
   return (
     <>
-      {board.failure && (
-        <Alert tone="warning" title="The board may be out of date.">
-          <p>{board.failure}</p>
-          <Button variant="secondary" className="button-small" onClick={board.retry}>
-            Refresh
-          </Button>
-        </Alert>
-      )}
+      {board.failure && <StaleNotice title="The board may be out of date." message={board.failure} onRefresh={board.retry} />}
       {moves.refusal && (
         <Alert tone="error" title="Not moved">
           <p>{moves.refusal}</p>
@@ -161,14 +154,7 @@ function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: stri
       <p className="list-summary muted" aria-live="polite">
         {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
       </p>
-      {failed && list.rowsCurrent && (
-        <Alert tone="warning" title="This list may be out of date.">
-          <p>{list.failure}</p>
-          <Button variant="secondary" className="button-small" onClick={list.retry}>
-            Refresh
-          </Button>
-        </Alert>
-      )}
+      {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && pageCount !== null && pageCount > 1 && (
         <Pager page={query.page} pageCount={pageCount} hasNext={query.page < pageCount} href={(page) => workOrderListPath({ ...query, page })} label="Pages of work orders" />
