@@ -7,7 +7,7 @@
 // The rows go into the tables as they are (command.ts); numbers are given afterwards by SQL in
 // the order of creation.
 
-import type { WorkOrderPriority, WorkOrderStatus } from "@shared/records";
+import type { OdometerReading, WorkOrder, WorkOrderItem, WorkOrderPriority, WorkOrderStatus } from "@shared/records";
 import { checkWorkOrder, checkWorkOrderItem } from "@shared/validation";
 import { lineCents, toCents } from "@shared/work-orders/money";
 import { DAY_MS, pocketbaseDate } from "../dates";
@@ -21,53 +21,11 @@ const HISTORY_DAYS = 3 * 365;
 /** The most done work orders a vehicle gets. */
 export const MAX_DONE_PER_VEHICLE = 6;
 
-export interface WorkOrderRow {
-  id: string;
-  number: number;
-  vehicle: string;
-  vehicle_plate: string;
-  vehicle_plate_key: string;
-  title: string;
-  description: string;
-  status: WorkOrderStatus;
-  priority: WorkOrderPriority;
-  assignee: string;
-  due: string;
-  odometer: number;
-  total_cost: number;
-  started: string;
-  completed: string;
-  created_by: string;
-  updated_by: string;
-  created: string;
-  updated: string;
-}
-
-export interface ItemRow {
-  id: string;
-  work_order: string;
-  kind: string;
-  description: string;
-  part_number: string;
-  quantity: number;
-  unit: string;
-  unit_cost: number;
-  done: boolean;
-  created: string;
-  updated: string;
-}
-
-export interface ReadingRow {
-  id: string;
-  vehicle: string;
-  km: number;
-  read_at: string;
-  source: "manual" | "work_order";
-  work_order: string;
-  created_by: string;
-  created: string;
-  updated: string;
-}
+/** Rows as stored: the records without what the API adds. */
+type Row<T> = Omit<T, "collectionId" | "collectionName" | "expand">;
+export type WorkOrderRow = Row<WorkOrder>;
+export type ItemRow = Row<WorkOrderItem>;
+export type ReadingRow = Row<OdometerReading>;
 
 export interface VehicleWork {
   readonly workOrders: WorkOrderRow[];
