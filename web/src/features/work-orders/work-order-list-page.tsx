@@ -1,7 +1,10 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PAGE_SIZE } from "@shared/constants";
+import { workOrderExportPath } from "@shared/work-order-export";
 import { parseWorkOrderListQuery, type WorkOrderListQuery } from "@shared/work-order-list";
+import { failureMessage } from "../../lib/api-errors";
+import { downloadWithFileToken } from "../../lib/download";
 import { useFlash } from "../../lib/flash";
 import { useSession } from "../../lib/session";
 import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
@@ -125,6 +128,7 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
 
 function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
   const list = useWorkOrderList(query, me);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
   const names = useEmployeeNames();
   const now = useNow();
   const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
@@ -151,9 +155,19 @@ function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: stri
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
-      <p className="list-summary muted" aria-live="polite">
-        {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
-      </p>
+      <div className="row list-summary-row">
+        <p className="list-summary muted" aria-live="polite">
+          {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
+        </p>
+        <Button
+          variant="secondary"
+          className="button-small"
+          onClick={() => downloadWithFileToken((token) => workOrderExportPath(query, token)).catch((error: unknown) => setExportFailure(failureMessage(error)))}
+        >
+          Export CSV
+        </Button>
+      </div>
+      {exportFailure && <Alert tone="error">{exportFailure}</Alert>}
       {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && pageCount !== null && pageCount > 1 && (
