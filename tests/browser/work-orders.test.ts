@@ -18,9 +18,11 @@ let alice: BrowserContext;
 let bob: BrowserContext;
 let vehicleId = "";
 let workOrderId = "";
-/** Bob's board, open from the start and never reloaded. */
+/** Bob's board, open from the start and never reloaded; his vehicle list and the work order's page too. */
 let watcher: Page;
 let watcherErrors: string[];
+let bobsVehicles: Page;
+let bobsWorkOrder: Page;
 
 async function contextOf(name: string): Promise<BrowserContext> {
   const employee = await createEmployee(server, { name });
@@ -50,6 +52,9 @@ const card = (page: Page, number: string) => page.locator(".work-order-card", { 
 const cardsIn = (page: Page, status: string) => column(page, status).locator(".work-order-card strong").allTextContents();
 /** A saved item's row (not the row of fields that adds one). */
 const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
+const vehicleRowOf = (page: Page) => page.getByRole("row", { name: /WO-100/ });
+/** Marks the page, so a test can tell that it was never reloaded. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillTheSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 async function vehicleStatus(): Promise<{ status: string; odometer: number }> {
@@ -65,7 +70,11 @@ describe("a work order, from the vehicle to done", () => {
     await watcher.goto("/workshop/work-orders");
     await expect.poll(() => watcher.getByRole("heading", { name: "No work orders yet" }).count()).toBe(1);
     expect(await watcher.getByRole("link", { name: "Open the first work order" }).getAttribute("href")).toBe("/workshop/work-orders/new");
-    await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await mark(watcher);
+    bobsVehicles = await bob.newPage();
+    await bobsVehicles.goto("/workshop/vehicles");
+    await expect.poll(() => vehicleRowOf(bobsVehicles).textContent()).toContain("Available");
+    await mark(bobsVehicles);
   });
 
   it("opens a work order for the vehicle its link names, and adds a part and labour", async () => {
@@ -83,6 +92,10 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => h1(page)).toBe("WO-1 · Front brake pads");
     workOrderId = new URL(page.url()).pathname.split("/").pop()!;
     await expect.poll(() => page.getByText(/Work order WO-1 opened/).count()).toBe(1);
+    bobsWorkOrder = await bob.newPage();
+    await bobsWorkOrder.goto(`/workshop/work-orders/${workOrderId}`);
+    await expect.poll(() => bobsWorkOrder.getByText("No items yet.", { exact: false }).count()).toBe(1);
+    await mark(bobsWorkOrder);
 
     // A part: the unit is pieces.
     const add = page.locator("tr.item-editor");
@@ -111,8 +124,10 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => page.getByTestId("work-order-total").textContent()).toBe("€135.90");
     expect(await itemRow(page, "Fit the pads").locator(".item-total").textContent()).toBe("€90.00");
 
-    // Bob's board shows it, without a reload.
+    // Bob's board and his view of the work order show it all, without a reload.
     await expect.poll(() => cardsIn(watcher, "open")).toEqual(["WO-1"]);
+    await expect.poll(() => itemRow(bobsWorkOrder, "Fit the pads").count()).toBe(1);
+    await expect.poll(() => bobsWorkOrder.getByTestId("work-order-total").textContent()).toBe("€135.90");
     await screenshot(page, "work-order-items");
   });
 
@@ -145,6 +160,8 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => cardsIn(page, "in_progress")).toEqual(["WO-1"]);
     await expect.poll(() => vehicleStatus().then((v) => v.status)).toBe("in_service");
     await expect.poll(() => cardsIn(watcher, "in_progress")).toEqual(["WO-1"]);
+    await expect.poll(() => vehicleRowOf(bobsVehicles).textContent()).toContain("In workshop");
+    await expect.poll(() => bobsWorkOrder.getByRole("group", { name: "Status" }).textContent()).toContain("In progress");
 
     // By its button, to Waiting for parts; from there, Done is no move it may make: the drop is refused.
     await card(page, "WO-1").getByRole("button", { name: /move WO-1 to Waiting for parts/ }).click();
@@ -176,6 +193,9 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => cardsIn(page, "done")).toEqual(["WO-1"]);
     await expect.poll(() => vehicleStatus()).toEqual({ status: "available", odometer: 51_234 });
     await expect.poll(() => cardsIn(watcher, "done")).toEqual(["WO-1"]);
+    await expect.poll(() => vehicleRowOf(bobsVehicles).textContent()).toMatch(/Available.*51,234 km/);
+    await expect.poll(() => bobsWorkOrder.getByRole("group", { name: "Status" }).textContent()).toMatch(/Status: Done.*Reopen/);
+    expect(await bobsWorkOrder.getByRole("button", { name: "Add item" }).count()).toBe(0);
   });
 
   it("shows the done work order read-only, with Reopen as its next step", async () => {
@@ -245,8 +265,25 @@ describe("a work order, from the vehicle to done", () => {
   });
 
   it("kept Bob's board live all along, without a reload", async () => {
+    for (const bobsPage of [bobsVehicles, bobsWorkOrder]) expect(await stillTheSamePage(bobsPage)).toBe(true);
+
     expect(await stillTheSamePage(watcher)).toBe(true);
     expect(watcherErrors).toEqual([]);
+  });
+});
+
+describe("the board on a tablet", () => {
+  it("shows its four columns side by side, without scrolling sideways", async () => {
+    const page = await alice.newPage();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/workshop/work-orders");
+    await expect.poll(() => cardsIn(page, "done")).toEqual(["WO-1"]);
+    for (const status of ["open", "in_progress", "waiting_parts", "done"]) expect(await column(page, status).isVisible()).toBe(true);
+    const right = await column(page, "done").evaluate((element) => element.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(768);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, "work-order-board-tablet");
+    await page.close();
   });
 });
 

@@ -2,7 +2,7 @@
 // query's search and filters; Done: the last 14 days), read in parallel with the fields a card
 // shows. Colleagues' changes refresh every column quietly after a short pause that gathers bursts.
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { COLLECTIONS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import {
   BOARD_COLUMNS,
@@ -34,8 +34,10 @@ export interface WorkOrderBoard {
   readonly loading: boolean;
   readonly failure: string | null;
   readonly retry: () => void;
-  /** Shows a card in another column at once, until the next load says where it really is. */
-  readonly place: (id: string, status: WorkOrderStatus | null) => void;
+  /** Shows a card in another column at once. */
+  readonly place: (id: string, status: WorkOrderStatus) => void;
+  /** The server took the move: the card stays placed until a load made after this shows it. */
+  readonly settle: (id: string) => void;
   readonly reload: () => void;
 }
 
@@ -64,11 +66,20 @@ export function withMoves(columns: BoardColumns, moved: ReadonlyMap<string, Work
   return result;
 }
 
+/**
+ * A card placed in another column: while its request is on the way (`settledBy` null), and after,
+ * until a load that started after the answer (one that began before may show the old column).
+ */
+interface Placement {
+  readonly status: WorkOrderStatus;
+  readonly settledBy: number | null;
+}
+
 export function useWorkOrderBoard(query: WorkOrderListQuery, me: string): WorkOrderBoard {
   const [columns, setColumns] = useState<BoardColumns | null>(null);
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
-  const [moved, setMoved] = useState<ReadonlyMap<string, WorkOrderStatus>>(new Map());
+  const [placed, setPlaced] = useState<ReadonlyMap<string, Placement>>(new Map());
   const generation = useRef(0);
   const key = JSON.stringify({ ...query, view: "board", page: 1, sort: "", descending: false });
 
@@ -84,7 +95,7 @@ export function useWorkOrderBoard(query: WorkOrderListQuery, me: string): WorkOr
         const next = { cancelled: { items: [], total: 0 } } as unknown as Record<WorkOrderStatus, BoardColumn>;
         BOARD_COLUMNS.forEach((status, index) => (next[status] = loaded[index]!));
         setColumns(next);
-        setMoved(new Map());
+        setPlaced((previous) => new Map([...previous].filter(([, placement]) => placement.settledBy === null || placement.settledBy > mine)));
         setFailure(null);
         setLoading(false);
       } catch (error) {
@@ -104,17 +115,22 @@ export function useWorkOrderBoard(query: WorkOrderListQuery, me: string): WorkOr
   const refresh = useDebouncedCallback(() => void load(true), LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.workOrders, refresh, { query: { fields: "id" }, onResync: refresh });
 
-  const place = useCallback((id: string, status: WorkOrderStatus | null) => {
-    setMoved((previous) => {
-      const next = new Map(previous);
-      if (status === null) next.delete(id);
-      else next.set(id, status);
-      return next;
+  const place = useCallback((id: string, status: WorkOrderStatus) => {
+    setPlaced((previous) => new Map(previous).set(id, { status, settledBy: null }));
+  }, []);
+  const settle = useCallback((id: string) => {
+    // Loads numbered above the current one start after this answer.
+    const after = generation.current + 1;
+    setPlaced((previous) => {
+      const placement = previous.get(id);
+      return placement ? new Map(previous).set(id, { ...placement, settledBy: after }) : previous;
     });
   }, []);
+  const moved = useMemo(() => new Map([...placed].map(([id, placement]) => [id, placement.status])), [placed]);
 
   return {
     columns: columns && withMoves(columns, moved),
+    settle,
     loading,
     failure,
     retry: () => void load(false),

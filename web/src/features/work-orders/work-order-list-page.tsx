@@ -93,7 +93,9 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
   const moves = useStatusMove({
     onStart: (workOrder, to) => board.place(workOrder.id, to),
     onEnd: (workOrder, saved) => {
-      if (!saved) board.place(workOrder.id, null);
+      // Refused: back in the column it was in, even if the last load is older than that.
+      if (!saved) board.place(workOrder.id, workOrder.status);
+      board.settle(workOrder.id);
       board.reload();
     },
   });
