@@ -17,7 +17,7 @@ function workOrder(id: string, status: WorkOrderStatus): WorkOrder {
 
 function columns(entries: Partial<Record<WorkOrderStatus, WorkOrder[]>>): BoardColumns {
   const all = ["open", "in_progress", "waiting_parts", "done", "cancelled"] as const;
-  return Object.fromEntries(all.map((status) => [status, { items: entries[status] ?? [], total: (entries[status] ?? []).length }])) as BoardColumns;
+  return Object.fromEntries(all.map((status) => [status, { items: entries[status] ?? [], total: (entries[status] ?? []).length }])) as unknown as BoardColumns;
 }
 
 const ids = (board: BoardColumns, status: WorkOrderStatus) => board[status].items.map((item) => item.id);
