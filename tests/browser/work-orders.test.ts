@@ -1,5 +1,6 @@
 // Work orders in real Chromium against a real server, as the workshop's staff use them: Alice
-// opens a work order from a vehicle's link and adds a part and labour; moves it across the
+// opens a work order from a vehicle's link and adds a part and labour, changes, ticks and
+// removes items in place; moves it across the
 // board by drag and drop and by buttons while the vehicle goes "In workshop" and comes back;
 // completes it with an odometer reading; prints its job card, whose QR code decodes to the
 // work order's address. Bob, in a second browser, sees all of it live, without reloading.
@@ -128,6 +129,26 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => cardsIn(watcher, "open")).toEqual(["WO-1"]);
     await expect.poll(() => itemRow(bobsWorkOrder, "Fit the pads").count()).toBe(1);
     await expect.poll(() => bobsWorkOrder.getByTestId("work-order-total").textContent()).toBe("€135.90");
+
+    // Changed in place: two sets of pads.
+    await itemRow(page, "Brake pads, front axle").getByRole("button", { name: "Edit Brake pads, front axle" }).click();
+    const editing = page.locator("tr.item-editor").first();
+    await editing.getByLabel("Quantity").fill("2");
+    await editing.getByLabel("Quantity").press("Enter");
+    await expect.poll(() => itemRow(page, "Brake pads, front axle").locator(".item-total").textContent()).toBe("€91.80");
+    await expect.poll(() => page.getByTestId("work-order-total").textContent()).toBe("€181.80");
+
+    // A task, ticked off, then removed again.
+    await add.getByLabel("Kind").selectOption({ label: "Task" });
+    await add.getByLabel("Description").fill("Test drive");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect.poll(() => itemRow(page, "Test drive").count()).toBe(1);
+    await page.getByRole("checkbox", { name: "Done: Test drive" }).check();
+    await expect.poll(() => itemRow(bobsWorkOrder, "Test drive").locator(".item-done-done").count()).toBe(1);
+    await page.getByRole("button", { name: "Remove Test drive" }).click();
+    await expect.poll(() => itemRow(page, "Test drive").count()).toBe(0);
+    await expect.poll(() => itemRow(bobsWorkOrder, "Test drive").count()).toBe(0);
+    await expect.poll(() => bobsWorkOrder.getByTestId("work-order-total").textContent()).toBe("€181.80");
     await screenshot(page, "work-order-items");
   });
 
@@ -203,7 +224,7 @@ describe("a work order, from the vehicle to done", () => {
     await expect.poll(() => page.getByRole("group", { name: "Status" }).textContent()).toMatch(/Status: Done.*Reopen/);
     expect(await page.getByRole("button", { name: "Add item" }).count()).toBe(0);
     expect(await page.getByLabel("Title").isDisabled()).toBe(true);
-    expect(await page.getByTestId("work-order-total").textContent()).toBe("€135.90");
+    expect(await page.getByTestId("work-order-total").textContent()).toBe("€181.80");
   });
 
   it("prints the job card alone, with a QR code that opens the work order", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { WORK_ORDER_ITEM_KIND_LABELS, type WorkOrderItem } from "@shared/records";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { failureMessage } from "../../lib/api-errors";
@@ -26,14 +26,17 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly }: { workOrde
   const [busy, setBusy] = useState<string | null>(null);
   const rows = items.items;
 
-  const act = async (id: string, request: () => Promise<unknown>) => {
+  /** Runs a change of one item; false when it was refused (its message shows above the table). */
+  const act = async (id: string, request: () => Promise<unknown>): Promise<boolean> => {
     setProblem(null);
     setBusy(id);
     try {
       await request();
       items.reload();
+      return true;
     } catch (error) {
       setProblem(failureMessage(error));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -94,7 +97,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly }: { workOrde
                   item={item}
                   readOnly={readOnly}
                   busy={busy === item.id}
-                  onTick={(done) => void act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
+                  onTick={(done) => act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
                   onEdit={() => setEditing(item.id)}
                   onRemove={() => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null }))}
                 />
@@ -123,14 +126,27 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   item: WorkOrderItem;
   readOnly: boolean;
   busy: boolean;
-  onTick: (done: boolean) => void;
+  onTick: (done: boolean) => Promise<boolean>;
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  // The tick shows at once; the saved item confirms it, a refusal takes it back.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  useEffect(() => setTicked(null), [item.done, item.updated]);
   return (
     <tr>
       <td>
-        <input type="checkbox" checked={item.done} disabled={readOnly || busy} aria-label={`Done: ${item.description}`} onChange={(event) => onTick(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={ticked ?? item.done}
+          disabled={readOnly}
+          aria-label={`Done: ${item.description}`}
+          onChange={(event) => {
+            const done = event.target.checked;
+            setTicked(done);
+            void onTick(done).then((saved) => saved || setTicked(null));
+          }}
+        />
       </td>
       <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
       <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
