@@ -158,6 +158,7 @@ describe("a work order, from the vehicle to done", () => {
     const picker = form.getByRole("combobox", { name: "Vehicle" });
     await picker.fill("ka7");
     await expect.poll(() => form.getByRole("listbox", { name: "Matching vehicles" }).getByRole("option").allTextContents()).toEqual(["KA 777 Ford Transit"]);
+    await screenshot(form, "work-order-new-picker");
     await picker.press("ArrowDown");
     await picker.press("Enter");
     expect(await picker.inputValue()).toBe("KA 777 · Ford Transit");
@@ -322,6 +323,11 @@ describe("the board on a phone", () => {
     expect(await column(page, "open").isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "work-order-board-phone");
+    await page.goto(`/workshop/work-orders/${workOrderId}`);
+    await expect.poll(() => h1(page)).toBe("WO-1 · Front brake pads");
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "work-order-phone");
     await phone.close();
   });
 });
