@@ -286,6 +286,17 @@ describe("a work order, from the vehicle to done", () => {
     expect(errors).toEqual(["console: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
   });
 
+  it("deletes an open work order, and the board no longer shows it", async () => {
+    await page.locator("tbody tr a", { hasText: "WO-2" }).click();
+    await expect.poll(() => h1(page)).toBe("WO-2 · Annual inspection");
+    // Still open: its vehicle can be picked again.
+    expect(await page.getByRole("combobox", { name: "Vehicle" }).inputValue()).toBe("KA 777 · Ford Transit");
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete work order" }).click();
+    await expect.poll(() => page.getByText("Work order WO-2 deleted.").count()).toBe(1);
+    await expect.poll(() => cardsIn(watcher, "open")).toEqual([]);
+  });
+
   it("kept Bob's board live all along, without a reload", async () => {
     for (const bobsPage of [bobsVehicles, bobsWorkOrder]) expect(await stillTheSamePage(bobsPage)).toBe(true);
 

@@ -16,6 +16,7 @@ import { Skeleton } from "../../ui/spinner";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
+import { VehiclePicker } from "./vehicle-picker";
 import { WorkOrderForm } from "./work-order-form";
 import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
@@ -108,7 +109,23 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
       <h2>Details</h2>
-      <WorkOrderForm form={form} employees={employees} onSubmit={onSubmit} disabled={closed || deleted}>
+      <WorkOrderForm
+        form={form}
+        employees={employees}
+        onSubmit={onSubmit}
+        disabled={closed || deleted}
+        vehicle={
+          // The vehicle may change only while the work order is open (the server refuses it after).
+          workOrder.status === "open" && vehicle ? (
+            <VehiclePicker
+              key={workOrder.vehicle}
+              vehicle={vehicle}
+              error={form.errors.vehicle}
+              onPick={(picked) => form.setValue("vehicle", picked?.id ?? "")}
+            />
+          ) : undefined
+        }
+      >
         {!closed && <SaveActions editor={editor} />}
       </WorkOrderForm>
       <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
