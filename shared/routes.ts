@@ -20,9 +20,14 @@ export type RouteName =
   | "vehicles"
   | "vehicles-new"
   | "vehicle"
+  | "vehicle-label"
   | "categories"
   | "categories-new"
   | "category"
+  | "work-orders"
+  | "work-orders-new"
+  | "work-order"
+  | "work-order-job-card"
   | "backend";
 
 export interface AppRoute {
@@ -75,6 +80,25 @@ export const routes: readonly AppRoute[] = [
   },
   { name: "category", path: "/workshop/vehicles/categories/:id", layout: "default", access: "employees", parent: "categories", title: "Category" },
   { name: "vehicle", path: "/workshop/vehicles/:id", layout: "default", access: "employees", parent: "vehicles", title: "Vehicle" },
+  { name: "vehicle-label", path: "/workshop/vehicles/:id/label", layout: "default", access: "employees", parent: "vehicle", title: "Vehicle label" },
+  { name: "work-orders", path: "/workshop/work-orders", layout: "default", access: "employees", parent: "workshop", title: "Work orders" },
+  {
+    name: "work-orders-new",
+    path: "/workshop/work-orders/new",
+    layout: "default",
+    access: "employees",
+    parent: "work-orders",
+    title: "New work order",
+  },
+  { name: "work-order", path: "/workshop/work-orders/:id", layout: "default", access: "employees", parent: "work-orders", title: "Work order" },
+  {
+    name: "work-order-job-card",
+    path: "/workshop/work-orders/:id/job-card",
+    layout: "default",
+    access: "employees",
+    parent: "work-order",
+    title: "Job card",
+  },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

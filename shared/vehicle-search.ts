@@ -6,7 +6,8 @@
 
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { readStrictListParams } from "./vehicle-export";
+import { EXPORT_TOKEN_PARAM } from "./export-query";
+import { readVehicleListParams } from "./vehicle-export";
 import { vehicleListParams, type VehicleListQuery } from "./vehicle-list";
 
 export const VEHICLE_SEARCH_PATH = "/api/app/vehicles";
@@ -24,7 +25,10 @@ export type VehicleSearchParse = { readonly ok: true; readonly request: VehicleS
 
 /** Reads the endpoint's query string (without "?") strictly, like the export. */
 export function parseVehicleSearch(search: string, defaultPerPage: number): VehicleSearchParse {
-  const { query, values, errors } = readStrictListParams(search, ["perPage", "skipTotal"]);
+  const { params, query } = readVehicleListParams(search, ["perPage", "skipTotal"]);
+  const { values, errors } = params;
+  // The export's file token means nothing here: the search is an API call with its own session.
+  if (values.has(EXPORT_TOKEN_PARAM)) errors[EXPORT_TOKEN_PARAM] = { code: "unknown_field", message: "Unknown parameter." };
   const perPageText = values.get("perPage");
   const perPage = perPageText === undefined ? defaultPerPage : Number(perPageText);
   if (perPageText !== undefined && !(/^[0-9]{1,4}$/.test(perPageText) && perPage >= 1 && perPage <= SEARCH_PER_PAGE_MAX)) {

@@ -12,9 +12,9 @@ import { execFile } from "node:child_process";
 import { median } from "./report";
 import type { TestServer } from "../../tests/support/pocketbase";
 
-const STATEMENT = /^\[[\d.]+ms\] (SELECT `vehicles`\.\* FROM `vehicles`.*)$/;
+const STATEMENT = /^\[[\d.]+ms\] (SELECT `(vehicles|work_orders)`\.\* FROM `\2`.*)$/;
 
-/** The statements reading `vehicles` that a --dev server printed after `offset`. */
+/** The statements reading the records (vehicles, work orders) that a --dev server printed after `offset`. */
 export function vehicleStatements(output: string, offset = 0): string[] {
   return output
     .slice(offset)
@@ -24,7 +24,7 @@ export function vehicleStatements(output: string, offset = 0): string[] {
     .filter((sql): sql is string => sql !== undefined);
 }
 
-/** Sends one request to a `--dev` server and returns the SQL that read the vehicles. */
+/** Sends one request to a `--dev` server and returns the SQL that read its records. */
 export async function captureSql(server: TestServer, path: string, token: string): Promise<string> {
   const offset = server.output().length;
   const response = await server.request(path, { token });
@@ -35,7 +35,7 @@ export async function captureSql(server: TestServer, path: string, token: string
     if (sql) return sql;
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`captureSql: PocketBase printed no vehicles query for ${path}`);
+  throw new Error(`captureSql: PocketBase printed no records query for ${path}`);
 }
 
 function sqlite(dbFile: string, script: string): Promise<number> {

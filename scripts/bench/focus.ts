@@ -21,6 +21,7 @@ import { load, removeScripts } from "./load";
 import { formatNumber, median, summarise, type LoadResult } from "./report";
 import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
 import { benchRoot, copyDataDir, makeDemoData, startBenchServer, type BenchServer } from "./servers";
+import { makeWorkSamples, type WorkSamples } from "./work";
 
 const settings = {
   vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000),
@@ -48,13 +49,13 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function pickSamples(server: BenchServer): Promise<Samples> {
+async function pickSamples(server: BenchServer, work: WorkSamples): Promise<Samples> {
   const response = await server.server.request(`${VEHICLES_PATH}?sort=plate&perPage=2&skipTotal=1&fields=id,plate_key,category`, {
     token: server.employee.token,
   });
   const [viewed, updated] = (response.json?.items ?? []) as { id: string; plate_key: string; category: string }[];
   if (!viewed || !updated) throw new Error(`no vehicles: ${response.text}`);
-  return { vehicleId: viewed.id, updateId: updated.id, categoryId: viewed.category, fragment: viewed.plate_key.slice(0, 4) };
+  return { vehicleId: viewed.id, updateId: updated.id, categoryId: viewed.category, fragment: viewed.plate_key.slice(0, 4), ...work };
 }
 
 interface Subject {
@@ -69,12 +70,13 @@ async function main(): Promise<void> {
   try {
     const dataDir = join(root, "after");
     await makeDemoData(dataDir, settings.vehicles, 20);
+    const work = await makeWorkSamples(dataDir);
     if (settings.beforeHooks) {
       await copyDataDir(dataDir, join(root, "before"));
       subjects.push({ label: "before", server: await startBenchServer("product", join(root, "before"), settings.beforeHooks) });
     }
     subjects.push({ label: "now", server: await startBenchServer("product", dataDir, join(repoRoot, "pb_hooks")) });
-    const all = [...pageScenarios(), ...scenarios(await pickSamples(subjects[0]!.server), randomTag)];
+    const all = [...pageScenarios(), ...scenarios(await pickSamples(subjects[0]!.server, work), randomTag)];
     const chosen = wanted.length === 0 ? all : all.filter((s) => wanted.includes(s.key));
     if (chosen.length === 0) throw new Error(`no such request; choose from: ${all.map((s) => s.key).join(", ")}`);
     const run = ({ server }: Subject, scenario: Scenario, connections: number, seconds: number) =>

@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { LoadResult } from "./report";
+import type { ScenarioScript } from "./scenarios";
 
 const run = promisify(execFile);
 const wrkDir = join(dirname(fileURLToPath(import.meta.url)), "wrk");
@@ -20,7 +21,7 @@ export interface LoadRequest {
   readonly seconds: number;
   readonly token: string;
   /** A request generator in scripts/bench/wrk/ (without .lua), and its arguments. */
-  readonly script?: "create" | "update";
+  readonly script?: ScenarioScript;
   readonly args?: readonly string[];
 }
 

@@ -11,6 +11,8 @@ export interface PageOnWire {
   /** Bytes received by a browser that accepts what Chromium accepts. */
   readonly wire: number;
   readonly encoding: string;
+  /** Bytes received by a browser that accepts gzip but not brotli. */
+  readonly gzip: number;
   /** The status of a reload that sends the ETag it got. */
   readonly reloadStatus: number;
   /** Bytes received by that reload. */
@@ -40,11 +42,13 @@ export async function measurePageOnWire(baseUrl: string): Promise<PageOnWire> {
   const url = `${baseUrl}/workshop/vehicles`;
   const raw = await get(url, {});
   const first = await get(url, { "accept-encoding": CHROMIUM_ACCEPT_ENCODING });
+  const gzip = await get(url, { "accept-encoding": "gzip, deflate" });
   const reload = await get(url, { "accept-encoding": CHROMIUM_ACCEPT_ENCODING, "if-none-match": first.headers.etag ?? "" });
   return {
     raw: raw.bytes,
     wire: first.bytes,
     encoding: first.headers["content-encoding"] ?? "none",
+    gzip: gzip.bytes,
     reloadStatus: reload.status,
     reloadBytes: reload.bytes,
   };

@@ -4,6 +4,8 @@
 import PocketBase from "pocketbase";
 import { vehicleSearchPath } from "@shared/vehicle-search";
 import { PAGE_SIZE } from "@shared/constants";
+import { boardColumnFilter, boardColumnSort, DEFAULT_WORK_ORDER_LIST_QUERY, WORK_ORDER_LIST_FIELDS } from "@shared/work-order-list";
+import type { WorkSamples } from "./work";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
   VEHICLE_LIST_FIELDS,
@@ -13,6 +15,10 @@ import {
 } from "@shared/vehicle-list";
 
 export const VEHICLES_PATH = "/api/collections/vehicles/records";
+export const WORK_ORDERS_PATH = "/api/collections/work_orders/records";
+export const ITEMS_PATH = "/api/collections/work_order_items/records";
+
+export type ScenarioScript = "create" | "update" | "create-work-order" | "work-order-status";
 
 export type ScenarioKind = "read" | "write" | "product-only";
 
@@ -27,14 +33,18 @@ export interface Scenario {
    * (the search goes to the product's indexed endpoint): bare PocketBase answers `path`.
    */
   readonly productPath?: string;
-  readonly script?: "create" | "update";
+  readonly script?: ScenarioScript;
   readonly args?: readonly string[];
   /** Whether the SQLite floor is measured for it. */
   readonly floor?: boolean;
+  /** An absolute budget for the product's p50 at concurrency 1, instead of a ratio to the baseline. */
+  readonly budgetMs?: number;
+  /** The concurrencies it runs at, when not all of them (a scenario that must not race itself). */
+  readonly concurrencies?: readonly number[];
 }
 
 /** Values picked from the demo data, the same in every server (they share the data). */
-export interface Samples {
+export interface Samples extends WorkSamples {
   readonly vehicleId: string;
   /** A second vehicle, the one the update scenario changes. */
   readonly updateId: string;
@@ -59,6 +69,79 @@ export function listPath(query: VehicleListQuery): string {
   if (filter !== "") search.set("filter", sdk.filter(filter, params));
   return `${VEHICLES_PATH}?${search.toString()}`;
 }
+
+/** The board's first column as the board screen asks for it: open work, oldest first. */
+export function boardPath(now: Date): string {
+  const { filter, params } = boardColumnFilter(DEFAULT_WORK_ORDER_LIST_QUERY, "open", { me: "", now });
+  const search = new URLSearchParams({
+    page: "1",
+    perPage: String(PAGE_SIZE),
+    skipTotal: "1",
+    sort: boardColumnSort("open"),
+    fields: WORK_ORDER_LIST_FIELDS,
+  });
+  if (filter !== "") search.set("filter", sdk.filter(filter, params));
+  return `${WORK_ORDERS_PATH}?${search.toString()}`;
+}
+
+function filtered(path: string, filter: string, params: Record<string, string>, extra: Record<string, string>): string {
+  const search = new URLSearchParams({ skipTotal: "1", ...extra, filter: sdk.filter(filter, params) });
+  return `${path}?${search.toString()}`;
+}
+
+/** The work order scenarios of issue 13. */
+export function workScenarios(samples: Samples, now: Date): Scenario[] {
+  return [
+    { key: "board", label: "Board, open column (first page)", kind: "read", path: boardPath(now), floor: true },
+    {
+      key: "work-order",
+      label: "A work order's 30 items",
+      kind: "read",
+      path: filtered(ITEMS_PATH, "work_order = {:id}", { id: samples.workOrderId }, { perPage: "500", sort: "created" }),
+      budgetMs: 20,
+    },
+    {
+      key: "history",
+      label: "A vehicle's service history",
+      kind: "read",
+      path: filtered(
+        WORK_ORDERS_PATH,
+        "vehicle = {:vehicle} && status = 'done'",
+        { vehicle: samples.historyVehicleId },
+        { perPage: String(PAGE_SIZE), sort: "-completed", fields: WORK_ORDER_LIST_FIELDS },
+      ),
+      budgetMs: 20,
+    },
+    {
+      key: "wo-create",
+      label: "Create a work order",
+      kind: "write",
+      path: WORK_ORDERS_PATH,
+      script: "create-work-order",
+      get args() {
+        return [samples.createVehicleId, String((createRuns += 1) * 1_000_000)];
+      },
+      budgetMs: 10,
+      concurrencies: [1],
+    },
+    {
+      key: "wo-status",
+      label: "Status change (vehicle moves, reading written)",
+      kind: "write",
+      path: `${WORK_ORDERS_PATH}/${samples.statusWorkOrderId}`,
+      script: "work-order-status",
+      // Each run starts higher than the last could have reached, so the odometer never goes back.
+      get args() {
+        return [samples.statusWorkOrderId, String(samples.statusStartKm + (statusRuns += 1) * 10_000)];
+      },
+      budgetMs: 10,
+      concurrencies: [1],
+    },
+  ];
+}
+
+let statusRuns = 0;
+let createRuns = 0;
 
 export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
   const list = DEFAULT_VEHICLE_LIST_QUERY;
@@ -99,6 +182,7 @@ export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
       script: "update",
       args: [samples.updateId],
     },
+    ...workScenarios(samples, new Date()),
     { key: "stats", label: "Dashboard figures", kind: "product-only", path: "/api/app/stats" },
   ];
 }

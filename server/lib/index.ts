@@ -11,3 +11,5 @@ export * as demo from "./demo/command";
 export * as dashboard from "./dashboard";
 export * as health from "./health";
 export * as search from "./search";
+export * as workOrders from "./work-orders";
+export * as odometer from "./odometer";

@@ -18,6 +18,13 @@ import {
   type PartHeader,
 } from "@shared/page-wire";
 import { matchRoute } from "@shared/routes";
+import {
+  fillWorkshopMeta,
+  parseCurrency,
+  parseWorkshopName,
+  WORKSHOP_CURRENCY_ENV,
+  WORKSHOP_NAME_ENV,
+} from "@shared/workshop-settings";
 import { fromIndexHtml, isServableFile, publicDir } from "./public-files";
 
 function requestPath(e: core.RequestEvent): string {
@@ -40,6 +47,10 @@ export function reportSettings(): void {
       `Workshop: ignoring ${BACKEND_URL_ENV}: its value is not an http(s) URL without credentials, ` +
         "such as https://workshop.example.com. The app talks to the server that serves it.",
     );
+  }
+  const currency = $os.getenv(WORKSHOP_CURRENCY_ENV);
+  if (currency.trim() !== "" && parseCurrency(currency) !== currency.trim().toUpperCase()) {
+    console.warn(`Workshop: ignoring ${WORKSHOP_CURRENCY_ENV}: a currency is a three-letter code such as EUR; using ${parseCurrency("")}.`);
   }
 }
 
@@ -103,7 +114,10 @@ function encodedVariants(page: string, tag: string): Partial<Record<PageEncoding
 
 function preparePage(html: string): ServedPage {
   const backend = backendUrl();
-  const page = fillBackendUrlMeta(html, backend);
+  const page = fillWorkshopMeta(fillBackendUrlMeta(html, backend), {
+    name: parseWorkshopName($os.getenv(WORKSHOP_NAME_ENV)),
+    currency: parseCurrency($os.getenv(WORKSHOP_CURRENCY_ENV)),
+  });
   // The page's identity: its build and the settings filled in, so a changed setting is a new ETag.
   const tag = $security.sha256(page).slice(0, 32);
   return {

@@ -10,3 +10,8 @@ export * from "./image-size";
 export * from "./image-upload";
 export * from "./record-id";
 export * from "./employee";
+export * from "./reference";
+export * from "./dates";
+export * from "./work-order";
+export * from "./work-order-item";
+export * from "./odometer-reading";

@@ -41,12 +41,15 @@ import {
   uniquePlate,
   VEHICLE_RECORDS,
 } from "../support/records";
+import { addItem, createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let alice: Employee;
 let bob: Employee;
 let categoryId: string;
 let vehicleId: string;
+let workOrderId: string;
+let itemId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -65,6 +68,8 @@ beforeAll(async () => {
   const vehicle = await createVehicleWithPhoto(server, categoryId, alice.token);
   vehicleId = vehicle.id;
   photoName = vehicle.photo;
+  workOrderId = (await createWorkOrder(server, alice.token, vehicleId)).id;
+  itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -172,14 +177,20 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
 const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility"];
+const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
+const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
+const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 
 function knownIds(): string[] {
-  return [vehicleId, categoryId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage") },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings"),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom("_superusers", "_mfas", "_otps", "_externalAuths", "_authOrigins", "VEHICLES", "vehicles%20", ...collectionIds),
@@ -195,7 +206,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS]),
+      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -206,15 +217,31 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         VEHICLE_FIELDS,
       ),
       categoryBody: nearlyValidBody(fc.record({ name: fc.nat(99_999).map((n) => `Hostile ${n}`) }), CATEGORY_FIELDS),
+      workOrderBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.nat(99_999).map((n) => `Hostile job ${n}`) }),
+        WORK_ORDER_FIELDS,
+      ),
+      itemBody: nearlyValidBody(
+        fc.record({ work_order: fc.constant(workOrderId), description: fc.constant("Hostile part"), quantity: fc.constant(1) }),
+        ITEM_FIELDS,
+      ),
+      readingBody: nearlyValidBody(fc.record({ vehicle: fc.constant(vehicleId), km: fc.nat(9_999_999) }), READING_FIELDS),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
       garbage: garbageToken,
       oddMethod: fc.constantFrom("PUT", "OPTIONS", "HEAD", "PROPFIND", "TRACE", "GET"),
     })
-    .map(({ collection, action, id, query, anyBody, vehicleBody, categoryBody, nearlyValid, reader, writer, garbage, oddMethod }) => {
+    .map(({ collection, action, id, query, anyBody, nearlyValid, reader, writer, garbage, oddMethod, ...own }) => {
       const records = `/api/collections/${collection}/records`;
-      const ownBody = collection === "vehicles" ? vehicleBody : collection === "categories" ? categoryBody : anyBody;
+      const ownBodies: Record<string, typeof anyBody> = {
+        vehicles: own.vehicleBody,
+        categories: own.categoryBody,
+        work_orders: own.workOrderBody,
+        work_order_items: own.itemBody,
+        odometer_readings: own.readingBody,
+      };
+      const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
       switch (action) {
         case "list":
@@ -294,7 +321,7 @@ const authRequests = (): fc.Arbitrary<RawRequest> =>
     });
 
 const STATUSES = ["available", "in_service", "out_of_service", "retired"];
-const EXPORT_SORTS = ["plate", "-plate", "make", "year", "category", "status", "odometer", "updated", "-updated"];
+const EXPORT_SORTS = ["plate", "-plate", "make", "year", "category", "status", "odometer", "updated", "-updated", "number", "-due", "vehicle", "total_cost"];
 
 /** The app's own endpoints with every parameter they read, and some they don't. */
 const customRequests = (): fc.Arbitrary<RawRequest> =>
@@ -303,16 +330,24 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
       path: fc.oneof(
         {
           weight: 6,
-          arbitrary: fc.constantFrom("/api/app/build", "/api/app/stats", "/api/app/vehicles.csv", "/api/app/vehicles.csv", "/api/app/vehicles"),
+          arbitrary: fc.constantFrom(
+            "/api/app/build",
+            "/api/app/stats",
+            "/api/app/vehicles.csv",
+            "/api/app/vehicles.csv",
+            "/api/app/work-orders.csv",
+            "/api/app/vehicles",
+          ),
         },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/vehicles"]) },
+        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles"]) },
       ),
       entries: fc.array(
         fc.oneof(
           fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
-          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES), hostileString)),
+          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
+          fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),
           fc.tuple(fc.constant("page"), fc.oneof(fc.constantFrom("1", "2", "0", "-1"), hostileString)),
           fc.tuple(

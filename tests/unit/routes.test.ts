@@ -15,6 +15,11 @@ describe("matchRoute", () => {
     ["/workshop/vehicles/categories", "categories", "default"],
     ["/workshop/vehicles/categories/new", "categories-new", "default"],
     [`/workshop/vehicles/categories/${ID}`, "category", "default"],
+    [`/workshop/vehicles/${ID}/label`, "vehicle-label", "default"],
+    ["/workshop/work-orders", "work-orders", "default"],
+    ["/workshop/work-orders/new", "work-orders-new", "default"],
+    [`/workshop/work-orders/${ID}`, "work-order", "default"],
+    [`/workshop/work-orders/${ID}/job-card`, "work-order-job-card", "default"],
     ["/backend", "backend", "dashboard"],
   ])("%s is the %s screen in the %s layout", (path, name, layout) => {
     const match = matchRoute(path);
@@ -35,6 +40,15 @@ describe("matchRoute", () => {
     `/workshop/vehicles/${ID}/extra`,
     "/workshop/vehicles/categories/new/x",
     "/backend/x",
+    "/workshop/work-orders/",
+    "/workshop/work-orders/not-an-id",
+    "/workshop/work-orders/new/x",
+    `/workshop/work-orders/${ID}/job-card/x`,
+    `/workshop/work-orders/${ID}/label`,
+    "/workshop/work-orders/new/job-card",
+    `/workshop/vehicles/${ID}/job-card`,
+    "/workshop/vehicles/new/label",
+    "/workshop/vehicles/categories/label",
     "/%E0%A4%A",
     "/api/health",
     "/_/",
@@ -73,12 +87,30 @@ describe("the route table", () => {
       "categories-new",
     ]);
   });
+
+  it("puts the work-order screens under the workshop, and the job card and label under their record", () => {
+    expect(routeAncestry("work-order-job-card").map((r) => r.name)).toEqual([
+      "workshop",
+      "work-orders",
+      "work-order",
+      "work-order-job-card",
+    ]);
+    expect(routeAncestry("work-orders-new").map((r) => r.name)).toEqual(["workshop", "work-orders", "work-orders-new"]);
+    expect(routeAncestry("vehicle-label").map((r) => r.name)).toEqual(["workshop", "vehicles", "vehicle", "vehicle-label"]);
+    for (const name of ["work-orders", "work-orders-new", "work-order", "work-order-job-card", "vehicle-label"] as const) {
+      const route = routes.find((r) => r.name === name)!;
+      expect(route.access).toBe("employees");
+      expect(route.layout).toBe("default");
+    }
+  });
 });
 
 describe("pathTo", () => {
   it("fills in and encodes params", () => {
     expect(pathTo("vehicle", { id: ID })).toBe(`/workshop/vehicles/${ID}`);
     expect(pathTo("categories")).toBe("/workshop/vehicles/categories");
+    expect(pathTo("work-order-job-card", { id: ID })).toBe(`/workshop/work-orders/${ID}/job-card`);
+    expect(pathTo("vehicle-label", { id: ID })).toBe(`/workshop/vehicles/${ID}/label`);
   });
 
   it("refuses a missing param", () => {
@@ -92,6 +124,7 @@ describe("safeRedirect", () => {
     ["/workshop/vehicles?q=ab&page=2", "/workshop/vehicles?q=ab&page=2"],
     [`/workshop/vehicles/${ID}#notes`, `/workshop/vehicles/${ID}#notes`],
     ["/backend", "/backend"],
+    ["/workshop/work-orders?view=list&page=2", "/workshop/work-orders?view=list&page=2"],
   ])("follows %s", (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
   });

@@ -6,10 +6,15 @@ import { TemplatePage } from "../features/template/template-page";
 import { VehicleListPage } from "../features/vehicles/vehicle-list-page";
 import { VehicleNewPage } from "../features/vehicles/vehicle-new-page";
 import { VehiclePage } from "../features/vehicles/vehicle-page";
+import { VehicleLabelPage } from "../features/vehicles/vehicle-label-page";
 import { CategoryListPage } from "../features/categories/category-list-page";
 import { CategoryNewPage } from "../features/categories/category-new-page";
 import { CategoryPage } from "../features/categories/category-page";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { WorkOrderListPage } from "../features/work-orders/work-order-list-page";
+import { WorkOrderNewPage } from "../features/work-orders/work-order-new-page";
+import { WorkOrderPage } from "../features/work-orders/work-order-page";
+import { JobCardPage } from "../features/work-orders/job-card-page";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -26,8 +31,13 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   vehicles: VehicleListPage,
   "vehicles-new": VehicleNewPage,
   vehicle: VehiclePage,
+  "vehicle-label": VehicleLabelPage,
   categories: CategoryListPage,
   "categories-new": CategoryNewPage,
   category: CategoryPage,
+  "work-orders": WorkOrderListPage,
+  "work-orders-new": WorkOrderNewPage,
+  "work-order": WorkOrderPage,
+  "work-order-job-card": JobCardPage,
   backend: DashboardPage,
 };

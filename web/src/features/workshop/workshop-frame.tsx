@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { SECTION_LINKS, sectionOf } from "../../lib/sections";
 import { NavLink } from "../../ui/nav-link";
 
-/** The /workshop parent: sub-navigation (Vehicles · Categories) around the child screen. */
+/** The /workshop parent: sub-navigation (Vehicles · Work orders · Categories) around the child screen. */
 export function WorkshopFrame({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const current = sectionOf(location);

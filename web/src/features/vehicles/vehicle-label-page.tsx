@@ -1,0 +1,39 @@
+import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { useRecordOnce } from "../../lib/use-record-once";
+import { RecordUnavailable } from "../../ui/editor-parts";
+import { appUrl, PrintSheet } from "../../ui/print-sheet";
+import { QrCode } from "../../ui/qr-code";
+import { Skeleton } from "../../ui/spinner";
+
+/**
+ * A vehicle's label to print and stick in the car: its plate and a QR code that opens its page,
+ * so a technician with a tablet scans the car in front of them.
+ */
+export function VehicleLabelPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const state = useRecordOnce<Vehicle>(COLLECTIONS.vehicles, id, { fields: "id,plate,make,model,vin" });
+
+  const vehiclePath = pathTo("vehicle", { id });
+  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the vehicle" />;
+  if (state.kind === "failed") {
+    return <RecordUnavailable what="vehicle" missing={state.missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: "Back to the vehicles" }} />;
+  }
+  const vehicle = state.record;
+  return (
+    <PrintSheet kind="label" label={`Label of ${vehicle.plate}`} back={{ href: vehiclePath, label: vehicle.plate }}>
+      <h1 className="visually-hidden">Label of {vehicle.plate}</h1>
+      <div className="vehicle-label">
+        <QrCode value={appUrl(vehiclePath)} label={`QR code: opens ${vehicle.plate} in Workshop`} size={150} />
+        <div className="vehicle-label-text">
+          <p className="vehicle-label-plate">{vehicle.plate}</p>
+          <p>
+            {vehicle.make} {vehicle.model}
+          </p>
+          {vehicle.vin && <p className="vehicle-label-vin">{vehicle.vin}</p>}
+          <p className="muted">Scan to open in Workshop</p>
+        </div>
+      </div>
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link, useLocation } from "wouter";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { isClosedStatus } from "@shared/work-orders/transitions";
+import { flash, useFlash } from "../../lib/flash";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { useSession } from "../../lib/session";
+import { Alert } from "../../ui/alert";
+import { ButtonLink } from "../../ui/button";
+import { DateText } from "../../ui/date-text";
+import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
+import { formatKm } from "../../ui/format";
+import { PageHeader } from "../../ui/page-header";
+import { Skeleton } from "../../ui/spinner";
+import { useEmployeeOptions } from "./use-employee-options";
+import { useStatusMove } from "./use-status-move";
+import { useWorkOrderItems } from "./use-work-order-items";
+import { VehiclePicker } from "./vehicle-picker";
+import { WorkOrderForm } from "./work-order-form";
+import { WorkOrderItemsTable } from "./work-order-items";
+import { backToWorkOrdersPath } from "./work-order-links";
+import { WorkOrderStatus } from "./work-order-status";
+import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import "./work-orders.css";
+
+const EXPAND = { expand: "vehicle,updated_by" };
+
+function nameOf(workOrder: WorkOrder): string {
+  return workOrder.expand?.updated_by?.name ?? "";
+}
+
+/** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
+export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const [, navigate] = useLocation();
+  const notice = useFlash();
+  const employees = useEmployeeOptions();
+  const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
+    collection: COLLECTIONS.workOrders,
+    id,
+    empty: EMPTY_WORK_ORDER,
+    toValues: workOrderValues,
+    validate: validateWorkOrder,
+    query: EXPAND,
+  });
+  const items = useWorkOrderItems(id);
+  const moves = useStatusMove();
+  const { form, state } = editor;
+  const session = useSession();
+  // Items change the work order too (its total, by the server): one's own edits there are no news.
+  const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
+
+  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
+  const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
+  if (state.kind === "failed") {
+    const missing = state.failure.kind === "failed" && state.failure.status === 404;
+    return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
+  }
+
+  const workOrder = state.record;
+  const number = formatWorkOrderNumber(workOrder.number);
+  const vehicle = workOrder.expand?.vehicle;
+  const closed = isClosedStatus(workOrder.status);
+  const deleted = state.kind === "deleted";
+  const onSubmit = editor.save((changed, values) => workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...EXPAND, requestKey: null }));
+  const onDelete = () =>
+    editor.deletion.confirm(
+      () => {
+        flash(`Work order ${number} deleted.`);
+        navigate(back.href);
+      },
+      (message) => form.setFormError(message),
+    );
+
+  return (
+    <section className="stack">
+      <Link href={back.href} className="back-link">
+        ← Work orders
+      </Link>
+      <PageHeader
+        title={`${number} · ${workOrder.title}`}
+        description={
+          <>
+            <Link href={pathTo("vehicle", { id: workOrder.vehicle })}>
+              <span className="plate">{workOrder.vehicle_plate}</span>
+              {vehicle && ` ${vehicle.make} ${vehicle.model}`}
+            </Link>
+            {vehicle && ` · ${formatKm(vehicle.odometer)}`} · opened <DateText value={workOrder.created} />
+            {workOrder.completed && (
+              <>
+                {" "}
+                · done <DateText value={workOrder.completed} />
+              </>
+            )}
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink href={pathTo("work-order-job-card", { id })} variant="secondary">
+              Print job card
+            </ButtonLink>
+            <DeleteButton editor={editor} />
+          </>
+        }
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <EditorNotices what="work order" editor={mine ? { ...editor, refreshed: null } : editor} nameOf={nameOf} back={back} />
+      <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
+      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
+      <h2>Details</h2>
+      <WorkOrderForm
+        form={form}
+        employees={employees}
+        onSubmit={onSubmit}
+        disabled={closed || deleted}
+        vehicle={
+          // The vehicle may change only while the work order is open (the server refuses it after).
+          workOrder.status === "open" && vehicle ? (
+            <VehiclePicker
+              key={workOrder.vehicle}
+              vehicle={vehicle}
+              error={form.errors.vehicle}
+              onPick={(picked) => form.setValue("vehicle", picked?.id ?? "")}
+            />
+          ) : undefined
+        }
+      >
+        {!closed && <SaveActions editor={editor} />}
+      </WorkOrderForm>
+      <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
+        The work order and its items are removed for everyone. This cannot be undone.
+      </DeleteDialog>
+    </section>
+  );
+}
