@@ -2,7 +2,7 @@
 // of GET /api/app/stats, counted by the server in SQL (server/lib/dashboard/stats.ts). Pure:
 // the server builds this shape and the browser draws it.
 
-import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
+import { VEHICLE_STATUSES, WORK_ORDER_STATUSES, type VehicleStatus, type WorkOrderStatus } from "./records";
 
 export const STATS_PATH = "/api/app/stats";
 
@@ -57,6 +57,70 @@ export interface DashboardStats {
   };
   /** The most recently changed vehicles, newest first. */
   readonly recent: readonly RecentVehicle[];
+  readonly workOrders: WorkOrderStats;
+}
+
+/** How many months the cost chart shows, the current one included. */
+export const COST_MONTHS = 12;
+
+export interface WorkOrderStatusCount {
+  readonly status: WorkOrderStatus;
+  readonly count: number;
+}
+
+export interface MonthCost {
+  /** "2026-11" (UTC). */
+  readonly month: string;
+  /** The total cost of the work orders completed in that month, in cents. */
+  readonly cents: number;
+}
+
+export interface WorkOrderStats {
+  /** Every status in WORK_ORDER_STATUSES order, 0 included. */
+  readonly byStatus: readonly WorkOrderStatusCount[];
+  /** Open, in progress or waiting for parts with a due date before today (UTC). */
+  readonly overdue: number;
+  /** Not done or cancelled, assigned to the employee who asks. */
+  readonly assignedToMe: number;
+  /** The last COST_MONTHS months, oldest first, months without work included with 0. */
+  readonly costByMonth: readonly MonthCost[];
+}
+
+/** "2026-11", the COST_MONTHS months up to `now`'s, oldest first (UTC). */
+export function costMonths(now: Date, months: number = COST_MONTHS): string[] {
+  const result: string[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    result.push(date.toISOString().slice(0, 7));
+  }
+  return result;
+}
+
+/** The first moment of the oldest month of the chart, PocketBase's date text: what the SQL counts from. */
+export function costMonthsSince(now: Date, months: number = COST_MONTHS): string {
+  return `${costMonths(now, months)[0]}-01 00:00:00.000Z`;
+}
+
+/**
+ * The work order figures from per-status counts and per-month cents (months outside the chart
+ * are ignored, missing statuses and months are 0).
+ */
+export function summariseWorkOrders(
+  statusCounts: readonly { readonly status: string; readonly count: number }[],
+  monthCents: readonly MonthCost[],
+  extra: { readonly overdue: number; readonly assignedToMe: number; readonly now: Date },
+): WorkOrderStats {
+  const cents = new Map<string, number>();
+  for (const row of monthCents) cents.set(row.month, (cents.get(row.month) ?? 0) + row.cents);
+  return {
+    byStatus: WORK_ORDER_STATUSES.map((status) => ({
+      status,
+      count: statusCounts.reduce((sum, row) => (row.status === status ? sum + row.count : sum), 0),
+    })),
+    overdue: extra.overdue,
+    assignedToMe: extra.assignedToMe,
+    costByMonth: costMonths(extra.now).map((month) => ({ month, cents: cents.get(month) ?? 0 })),
+  };
 }
 
 /**
@@ -97,7 +161,7 @@ export interface CategoryName {
 export function summariseCounts(
   counts: readonly CategoryStatusCount[],
   categories: readonly CategoryName[],
-  extra: Pick<DashboardStats, "addedSince" | "recent"> & { readonly addedRecently: number },
+  extra: Pick<DashboardStats, "addedSince" | "recent" | "workOrders"> & { readonly addedRecently: number },
 ): DashboardStats {
   const byStatus = VEHICLE_STATUSES.map((status) => ({
     status,
@@ -125,6 +189,7 @@ export function summariseCounts(
     byStatus,
     byCategory: splitCategories(ranked),
     recent: extra.recent,
+    workOrders: extra.workOrders,
   };
 }
 

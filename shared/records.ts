@@ -17,6 +17,9 @@ export const COLLECTIONS = {
   vehicles: "vehicles",
   /** View: every category with its number of vehicles. */
   categoryUsage: "category_usage",
+  workOrders: "work_orders",
+  workOrderItems: "work_order_items",
+  odometerReadings: "odometer_readings",
 } as const;
 
 /**
@@ -102,4 +105,116 @@ export interface CategoryUsage {
   description: string;
   updated: string;
   vehicles: number;
+}
+
+// ---- work orders (PRODUCT.md "Work orders") ------------------------------------------------
+
+export const WORK_ORDER_STATUSES = ["open", "in_progress", "waiting_parts", "done", "cancelled"] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+export const WORK_ORDER_STATUS_LABELS: Readonly<Record<WorkOrderStatus, string>> = {
+  open: "Open",
+  in_progress: "In progress",
+  waiting_parts: "Waiting for parts",
+  done: "Done",
+  cancelled: "Cancelled",
+};
+
+export const WORK_ORDER_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+
+export const WORK_ORDER_PRIORITY_LABELS: Readonly<Record<WorkOrderPriority, string>> = {
+  low: "Low",
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+
+export const WORK_ORDER_ITEM_KINDS = ["task", "part", "labour"] as const;
+export type WorkOrderItemKind = (typeof WORK_ORDER_ITEM_KINDS)[number];
+
+export const WORK_ORDER_ITEM_KIND_LABELS: Readonly<Record<WorkOrderItemKind, string>> = {
+  task: "Task",
+  part: "Part",
+  labour: "Labour",
+};
+
+export const WORK_ORDER_ITEM_UNITS = ["pcs", "h", "l", "kg", "m"] as const;
+export type WorkOrderItemUnit = (typeof WORK_ORDER_ITEM_UNITS)[number];
+
+export const WORK_ORDER_ITEM_UNIT_LABELS: Readonly<Record<WorkOrderItemUnit, string>> = {
+  pcs: "pcs",
+  h: "h",
+  l: "l",
+  kg: "kg",
+  m: "m",
+};
+
+export const ODOMETER_READING_SOURCES = ["manual", "work_order"] as const;
+export type OdometerReadingSource = (typeof ODOMETER_READING_SOURCES)[number];
+
+export const ODOMETER_READING_SOURCE_LABELS: Readonly<Record<OdometerReadingSource, string>> = {
+  manual: "Entered",
+  work_order: "Work order",
+};
+
+/** A work order (job card) as the API returns it. */
+export interface WorkOrder extends BaseRecord {
+  collectionName: "work_orders";
+  /** Set by the server: 1, 2, 3 … in order of creation; shown as "WO-123" (work-orders/number.ts). */
+  number: number;
+  vehicle: string;
+  /** The vehicle's plate and plate key, kept by the server: what the list searches and sorts by (no join). */
+  vehicle_plate: string;
+  vehicle_plate_key: string;
+  title: string;
+  description: string;
+  status: WorkOrderStatus;
+  priority: WorkOrderPriority;
+  /** An employee id, "" when nobody is assigned. */
+  assignee: string;
+  /** PocketBase's UTC date ("2026-11-30 00:00:00.000Z"), "" when there is none. */
+  due: string;
+  /** km, 0 when not recorded; required to become done. */
+  odometer: number;
+  /** Set by the server: the sum of the items' quantity × unit cost, in the currency (exact to the cent). */
+  total_cost: number;
+  /** Set by the server: when it first entered in_progress; "" before. */
+  started: string;
+  /** Set by the server: when it entered done; "" unless done. */
+  completed: string;
+  created_by: string;
+  updated_by: string;
+  expand?: { vehicle?: Vehicle; assignee?: Employee; created_by?: Employee; updated_by?: Employee };
+}
+
+/** One line of a work order. */
+export interface WorkOrderItem extends BaseRecord {
+  collectionName: "work_order_items";
+  work_order: string;
+  kind: WorkOrderItemKind;
+  description: string;
+  part_number: string;
+  /** > 0, at most 2 decimals. */
+  quantity: number;
+  unit: WorkOrderItemUnit;
+  /** ≥ 0, at most 2 decimals, 0 when not given. */
+  unit_cost: number;
+  /** A task ticked off. */
+  done: boolean;
+  expand?: { work_order?: WorkOrder };
+}
+
+/** One odometer reading of a vehicle: the vehicle's odometer is its highest reading. */
+export interface OdometerReading extends BaseRecord {
+  collectionName: "odometer_readings";
+  vehicle: string;
+  km: number;
+  /** PocketBase's UTC date. */
+  read_at: string;
+  source: OdometerReadingSource;
+  /** The work order whose completion recorded it, "" for a manual reading. */
+  work_order: string;
+  created_by: string;
+  expand?: { vehicle?: Vehicle; work_order?: WorkOrder; created_by?: Employee };
 }

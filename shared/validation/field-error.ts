@@ -22,7 +22,22 @@ export type ValidationCode =
   | "name_taken"
   | "unknown_field"
   // A field only an administrator may change (an employee's own email, verified…).
-  | "admin_only";
+  | "admin_only"
+  // Numbers with decimals (quantities, money).
+  | "too_many_decimals"
+  // Work orders, their items and odometer readings.
+  | "vehicle_not_found"
+  | "work_order_not_found"
+  | "employee_not_found"
+  | "invalid_date"
+  | "invalid_transition"
+  | "work_order_closed"
+  | "vehicle_locked"
+  | "read_only"
+  | "odometer_backwards"
+  | "odometer_required"
+  | "has_work_orders"
+  | "has_items";
 
 export interface FieldError {
   readonly code: ValidationCode;

@@ -8,3 +8,8 @@ export * from "./category";
 export * from "./photo";
 export * from "./record-id";
 export * from "./employee";
+export * from "./reference";
+export * from "./dates";
+export * from "./work-order";
+export * from "./work-order-item";
+export * from "./odometer-reading";

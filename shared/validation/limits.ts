@@ -30,3 +30,15 @@ export function yearMax(now: Date): number {
 }
 
 export const EMPLOYEE_NAME_MAX_LENGTH = 100;
+
+export const WORK_ORDER_TITLE_MAX_LENGTH = 120;
+export const WORK_ORDER_DESCRIPTION_MAX_LENGTH = 5000;
+
+export const WORK_ORDER_ITEM_DESCRIPTION_MAX_LENGTH = 200;
+export const PART_NUMBER_MAX_LENGTH = 60;
+/** Quantities: more than 0, at most this, at most 2 decimals. */
+export const QUANTITY_MAX = 100_000;
+/** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
+export const UNIT_COST_MAX = 1_000_000;
+/** Decimals of quantities and money. */
+export const AMOUNT_DECIMALS = 2;

@@ -187,7 +187,8 @@ function yearRule(max: number): IntegerRule {
   return rule;
 }
 
-const ODOMETER = integerRule(
+/** The odometer rule: work orders and readings take the same km as vehicles. */
+export const ODOMETER_RULE = integerRule(
   0,
   ODOMETER_MAX,
   `The odometer reading must be between 0 and ${groupDigits(ODOMETER_MAX)} km.`,
@@ -201,7 +202,7 @@ export function checkYear(raw: unknown, now: Date): FieldCheck<number> {
 
 /** Odometer reading in km: empty (0) or a whole number up to 9 999 999. */
 export function checkOdometer(raw: unknown): FieldCheck<number> {
-  return toCheck(readOptionalInteger(raw, ODOMETER));
+  return toCheck(readOptionalInteger(raw, ODOMETER_RULE));
 }
 
 // ---- choices ----------------------------------------------------------------------------
@@ -267,7 +268,7 @@ function readField(field: VehicleInputField, raw: unknown, now: Date): Outcome<s
     case "status":
       return readChoice(raw, STATUS);
     case "odometer":
-      return readOptionalInteger(raw, ODOMETER);
+      return readOptionalInteger(raw, ODOMETER_RULE);
     case "fuel":
       return readChoice(raw, FUEL);
     case "color":
@@ -298,7 +299,7 @@ export function checkVehicle(input: VehicleInput, options: VehicleCheckOptions):
   const year = readOptionalInteger(input.year, yearRule(yearMax(options.now)));
   const category = readCategoryRef(input.category);
   const status = readChoice(input.status, STATUS);
-  const odometer = readOptionalInteger(input.odometer, ODOMETER);
+  const odometer = readOptionalInteger(input.odometer, ODOMETER_RULE);
   const fuel = readChoice(input.fuel, FUEL);
   const color = readTextField(input.color, COLOR);
   const notes = readTextField(input.notes, NOTES);

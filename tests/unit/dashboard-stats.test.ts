@@ -1,7 +1,7 @@
 // Adding up the dashboard's counts (shared/dashboard.ts): totals, the status chart with every
 // status, and the category ranking with its "other categories" bar.
 import { describe, expect, it } from "vitest";
-import { splitCategories, summariseCounts, type CategoryCount } from "@shared/dashboard";
+import { costMonths, costMonthsSince, splitCategories, summariseCounts, summariseWorkOrders, type CategoryCount } from "@shared/dashboard";
 
 function category(id: string, count: number, name = id): CategoryCount {
   return { id, name, count };
@@ -20,7 +20,8 @@ describe("splitCategories", () => {
 });
 
 describe("summariseCounts", () => {
-  const extra = { addedRecently: 2, addedSince: "2026-10-23 00:00:00.000Z", recent: [] };
+  const workOrders = summariseWorkOrders([], [], { overdue: 0, assignedToMe: 0, now: new Date("2026-11-23T12:00:00Z") });
+  const extra = { addedRecently: 2, addedSince: "2026-10-23 00:00:00.000Z", recent: [], workOrders };
   const categories = [
     { id: "vans", name: "Vans", name_key: "vans" },
     { id: "cars", name: "cars", name_key: "cars" },
@@ -60,5 +61,42 @@ describe("summariseCounts", () => {
     expect(stats.totals).toEqual({ vehicles: 0, categories: 0, inService: 0, addedRecently: 2 });
     expect(stats.byStatus.map((row) => row.count)).toEqual([0, 0, 0, 0]);
     expect(stats.byCategory).toEqual({ top: [], rest: { categories: 0, vehicles: 0 } });
+  });
+});
+
+describe("work order figures", () => {
+  const now = new Date("2026-02-10T08:00:00Z");
+
+  it("charts the last 12 months up to this one, oldest first, across the new year", () => {
+    const months = costMonths(now);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe("2025-03");
+    expect(months[11]).toBe("2026-02");
+    expect(costMonthsSince(now)).toBe("2025-03-01 00:00:00.000Z");
+  });
+
+  it("gives every status (0 included, in order) and every month (0 included), ignoring months outside the chart", () => {
+    const stats = summariseWorkOrders(
+      [
+        { status: "done", count: 7 },
+        { status: "open", count: 2 },
+      ],
+      [
+        { month: "2026-01", cents: 1050 },
+        { month: "2024-12", cents: 99 },
+      ],
+      { overdue: 1, assignedToMe: 3, now },
+    );
+    expect(stats.byStatus).toEqual([
+      { status: "open", count: 2 },
+      { status: "in_progress", count: 0 },
+      { status: "waiting_parts", count: 0 },
+      { status: "done", count: 7 },
+      { status: "cancelled", count: 0 },
+    ]);
+    expect(stats.costByMonth.find((row) => row.month === "2026-01")).toEqual({ month: "2026-01", cents: 1050 });
+    expect(stats.costByMonth.filter((row) => row.cents === 0)).toHaveLength(11);
+    expect(stats.overdue).toBe(1);
+    expect(stats.assignedToMe).toBe(3);
   });
 });

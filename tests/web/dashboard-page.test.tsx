@@ -36,6 +36,18 @@ const STATS: DashboardStats = {
       updatedBy: "Alice Mechanic",
     },
   ],
+  workOrders: {
+    byStatus: [
+      { status: "open", count: 0 },
+      { status: "in_progress", count: 0 },
+      { status: "waiting_parts", count: 0 },
+      { status: "done", count: 0 },
+      { status: "cancelled", count: 0 },
+    ],
+    overdue: 0,
+    assignedToMe: 0,
+    costByMonth: [],
+  },
 };
 
 const json = (status: number, body: unknown) =>

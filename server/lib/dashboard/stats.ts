@@ -2,7 +2,7 @@
 // over the vehicles' indexes), never by reading vehicles into the JS engine. Over 100 000
 // vehicles the queries take about 15 ms together (docs/decisions.md, "Dashboard").
 
-import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, type DashboardStats } from "@shared/dashboard";
+import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, summariseWorkOrders, type DashboardStats } from "@shared/dashboard";
 import type { VehicleStatus } from "@shared/records";
 import { DAY_MS, pocketbaseDate } from "../dates";
 import { select } from "./sql";
@@ -40,7 +40,9 @@ export function dashboardStats(app: core.App, now: Date): DashboardStats {
     { id: "", plate: "", make: "", model: "", status: "" as VehicleStatus, updated: "", updatedBy: "" },
     { limit: RECENT_VEHICLES },
   );
-  return summariseCounts(counts, categories, { addedRecently: added, addedSince, recent });
+  // Work order figures arrive with the work_orders collection.
+  const workOrders = summariseWorkOrders([], [], { overdue: 0, assignedToMe: 0, now });
+  return summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders });
 }
 
 /** The route's handler. */

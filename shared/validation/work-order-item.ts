@@ -1,0 +1,156 @@
+// Work order item fields (PRODUCT.md "Work orders"): the lines of a work order. Quantities and
+// unit costs are exact to 2 decimals (shared/work-orders/money.ts does the arithmetic).
+
+import {
+  WORK_ORDER_ITEM_KINDS,
+  WORK_ORDER_ITEM_KIND_LABELS,
+  WORK_ORDER_ITEM_UNITS,
+  type WorkOrderItem,
+  type WorkOrderItemKind,
+  type WorkOrderItemUnit,
+} from "../records";
+import { readHundredths } from "../work-orders/money";
+import { fieldError, isFieldError, splitOutcomes, toCheck, type FieldCheck, type FieldError, type Outcome, type RecordCheck } from "./field-error";
+import { PART_NUMBER_MAX_LENGTH, QUANTITY_MAX, UNIT_COST_MAX, WORK_ORDER_ITEM_DESCRIPTION_MAX_LENGTH } from "./limits";
+import { readReference, referenceRule } from "./reference";
+import { choiceRule, groupDigits, listInWords, readChoice, readTextField, textRule } from "./text";
+
+export const WORK_ORDER_ITEM_INPUT_FIELDS = [
+  "work_order",
+  "kind",
+  "description",
+  "part_number",
+  "quantity",
+  "unit",
+  "unit_cost",
+  "done",
+] as const;
+export type WorkOrderItemInputField = (typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number];
+export type WorkOrderItemInput = Partial<Record<WorkOrderItemInputField, unknown>>;
+export type WorkOrderItemValues = Pick<WorkOrderItem, WorkOrderItemInputField>;
+
+/** An item without a kind is a task (a line to tick off). */
+export const DEFAULT_WORK_ORDER_ITEM_KIND: WorkOrderItemKind = "task";
+export const DEFAULT_QUANTITY = 1;
+
+/** The unit an item gets when none is given: hours for labour, pieces for everything else. */
+export function defaultUnit(kind: WorkOrderItemKind | ""): WorkOrderItemUnit {
+  return kind === "labour" ? "h" : "pcs";
+}
+
+const WORK_ORDER = referenceRule(
+  { wrongType: "Choose one work order.", required: "Choose the work order this line belongs to.", notFound: "This work order does not exist." },
+  "work_order_not_found",
+);
+const KIND = choiceRule(
+  WORK_ORDER_ITEM_KINDS,
+  DEFAULT_WORK_ORDER_ITEM_KIND,
+  `Choose a kind: ${listInWords(WORK_ORDER_ITEM_KINDS.map((kind) => WORK_ORDER_ITEM_KIND_LABELS[kind]))}.`,
+);
+/** Empty is resolved by kind (defaultUnit), after reading. */
+const UNIT = choiceRule(WORK_ORDER_ITEM_UNITS, "", `Choose a unit: ${listInWords([...WORK_ORDER_ITEM_UNITS])}.`);
+const DESCRIPTION = textRule("The description", WORK_ORDER_ITEM_DESCRIPTION_MAX_LENGTH, {
+  required: "Describe the line, like Front brake pads.",
+});
+const PART_NUMBER = textRule("The part number", PART_NUMBER_MAX_LENGTH);
+
+const QUANTITY_MESSAGE = `The quantity must be more than 0 and at most ${groupDigits(QUANTITY_MAX)}, with at most 2 decimals, like 1.5.`;
+const UNIT_COST_MESSAGE = `The unit cost must be between 0 and ${groupDigits(UNIT_COST_MAX)}, with at most 2 decimals, like 12.50.`;
+
+interface AmountRule {
+  /** In hundredths. */
+  readonly min: number;
+  readonly max: number;
+  readonly minInclusive: boolean;
+  /** The value when empty, in hundredths. */
+  readonly empty: number;
+  readonly message: string;
+}
+
+const QUANTITY: AmountRule = { min: 0, max: QUANTITY_MAX * 100, minInclusive: false, empty: DEFAULT_QUANTITY * 100, message: QUANTITY_MESSAGE };
+const UNIT_COST: AmountRule = { min: 0, max: UNIT_COST_MAX * 100, minInclusive: true, empty: 0, message: UNIT_COST_MESSAGE };
+
+/** An amount as the stored number (1.5, 12.3), exact to the hundredth, or why it is wrong. */
+function readAmount(raw: unknown, rule: AmountRule): Outcome<number> {
+  const reading = readHundredths(raw);
+  if (!reading.ok) {
+    if (reading.reason === "empty") return rule.empty / 100;
+    if (reading.reason === "invalid_type") return fieldError("invalid_type", rule.message);
+    if (reading.reason === "too_many_decimals") return fieldError("too_many_decimals", rule.message);
+    return fieldError("not_a_number", rule.message);
+  }
+  const { hundredths } = reading;
+  if (hundredths < rule.min || (!rule.minInclusive && hundredths === rule.min)) return fieldError("too_small", rule.message);
+  if (hundredths > rule.max) return fieldError("too_large", rule.message);
+  return hundredths / 100;
+}
+
+const DONE_WRONG_TYPE = fieldError("invalid_type", "Done is true or false.");
+
+/** A tick box: true/false, or the texts a form sends for them. */
+function readDone(raw: unknown): Outcome<number> {
+  if (raw === undefined || raw === null || raw === false || raw === "" || raw === "false" || raw === "0") return 0;
+  if (raw === true || raw === "true" || raw === "1" || raw === "on") return 1;
+  return DONE_WRONG_TYPE;
+}
+
+function readField(field: WorkOrderItemInputField, raw: unknown): Outcome<string | number> {
+  switch (field) {
+    case "work_order":
+      return readReference(raw, WORK_ORDER);
+    case "kind":
+      return readChoice(raw, KIND);
+    case "description":
+      return readTextField(raw, DESCRIPTION);
+    case "part_number":
+      return readTextField(raw, PART_NUMBER);
+    case "quantity":
+      return readAmount(raw, QUANTITY);
+    case "unit":
+      return readChoice(raw, UNIT);
+    case "unit_cost":
+      return readAmount(raw, UNIT_COST);
+    case "done":
+      return readDone(raw);
+  }
+}
+
+/** Checks one field on its own (an empty unit stays "": the form shows the kind's default). Done reads as 0 or 1. */
+export function checkWorkOrderItemField(field: WorkOrderItemInputField, raw: unknown): FieldCheck<string | number> {
+  return toCheck(readField(field, raw));
+}
+
+/** Normalises and checks a whole item: an empty unit becomes the kind's default, done a boolean. */
+export function checkWorkOrderItem(input: WorkOrderItemInput): RecordCheck<WorkOrderItemValues, WorkOrderItemInputField> {
+  const outcomes = {
+    work_order: readField("work_order", input.work_order),
+    kind: readField("kind", input.kind),
+    description: readField("description", input.description),
+    part_number: readField("part_number", input.part_number),
+    quantity: readField("quantity", input.quantity),
+    unit: readField("unit", input.unit),
+    unit_cost: readField("unit_cost", input.unit_cost),
+    done: readField("done", input.done),
+  };
+  if (outcomes.unit === "" && !isFieldError(outcomes.kind)) outcomes.unit = defaultUnit(outcomes.kind as WorkOrderItemKind);
+  for (const field of WORK_ORDER_ITEM_INPUT_FIELDS) {
+    if (isFieldError(outcomes[field])) {
+      const { errors, values } = splitOutcomes(outcomes);
+      const done = values.done === undefined ? {} : { done: values.done === 1 };
+      return { ok: false, errors, values: { ...values, ...done } as Partial<WorkOrderItemValues> };
+    }
+  }
+  return { ok: true, values: { ...(outcomes as unknown as WorkOrderItemValues), done: outcomes.done === 1 } };
+}
+
+/** At `work_order` (or `id` on delete): the lines of a finished work order are its record. */
+export const WORK_ORDER_CLOSED: FieldError = fieldError(
+  "work_order_closed",
+  "This work order is Done or Cancelled: its items cannot change. Reopen it first.",
+);
+
+/** At `work_order` on update: a line stays on its work order. */
+export const ITEM_WORK_ORDER_FIXED: FieldError = fieldError(
+  "read_only",
+  "An item cannot move to another work order. Delete it and add it there instead.",
+);
