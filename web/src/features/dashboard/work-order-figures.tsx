@@ -37,8 +37,9 @@ export function WorkOrderFigures({ stats }: { stats: WorkOrderStats }) {
       <Figure
         label="Overdue"
         value={stats.overdue}
-        detail="past their due date, not done"
-        href={workOrderListPath({ view: "list", sort: "due", descending: false })}
+        detail="past their due date: marked on the board"
+        // The list query has no overdue filter (shared/work-order-list.ts); the board marks them.
+        href={workOrderListPath({})}
         tone={stats.overdue > 0 ? "alarm" : undefined}
       />
       <Figure label="Assigned to me" value={stats.assignedToMe} detail="still to be done" href={workOrderListPath({ assignee: ASSIGNEE_ME })} />
