@@ -1,10 +1,56 @@
-import { PageHeader } from "../../ui/page-header";
+import { useEffect, useState } from "react";
+import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { pb } from "../../lib/api-client";
+import { describeApiError, type ApiFailure } from "../../lib/api-errors";
+import { RecordUnavailable } from "../../ui/editor-parts";
+import { appUrl, PrintSheet } from "../../ui/print-sheet";
+import { QrCode } from "../../ui/qr-code";
+import { Skeleton } from "../../ui/spinner";
 
-/** The printable QR label of one vehicle. */
-export function VehicleLabelPage() {
+type LabelState =
+  | { kind: "loading" }
+  | { kind: "failed"; failure: Exclude<ApiFailure, { kind: "cancelled" }> }
+  | { kind: "ready"; vehicle: Vehicle };
+
+/**
+ * A vehicle's label to print and stick in the car: its plate and a QR code that opens its page,
+ * so a technician with a tablet scans the car in front of them.
+ */
+export function VehicleLabelPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const [state, setState] = useState<LabelState>({ kind: "loading" });
+  useEffect(() => {
+    pb.collection(COLLECTIONS.vehicles)
+      .getOne<Vehicle>(id, { fields: "id,plate,make,model,vin", requestKey: `vehicle-label-${id}` })
+      .then((vehicle) => setState({ kind: "ready", vehicle }))
+      .catch((error: unknown) => {
+        const failure = describeApiError(error);
+        if (failure.kind !== "cancelled") setState({ kind: "failed", failure });
+      });
+  }, [id]);
+
+  const vehiclePath = pathTo("vehicle", { id });
+  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the vehicle" />;
+  if (state.kind === "failed") {
+    const missing = state.failure.kind === "failed" && state.failure.status === 404;
+    return <RecordUnavailable what="vehicle" missing={missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: "Back to the vehicles" }} />;
+  }
+  const { vehicle } = state;
   return (
-    <section className="stack">
-      <PageHeader title="Vehicle label" />
-    </section>
+    <PrintSheet kind="label" label={`Label of ${vehicle.plate}`} back={{ href: vehiclePath, label: vehicle.plate }}>
+      <h1 className="visually-hidden">Label of {vehicle.plate}</h1>
+      <div className="vehicle-label">
+        <QrCode value={appUrl(vehiclePath)} label={`QR code: opens ${vehicle.plate} in Workshop`} size={150} />
+        <div className="vehicle-label-text">
+          <p className="vehicle-label-plate">{vehicle.plate}</p>
+          <p>
+            {vehicle.make} {vehicle.model}
+          </p>
+          {vehicle.vin && <p className="vehicle-label-vin">{vehicle.vin}</p>}
+          <p className="muted">Scan to open in Workshop</p>
+        </div>
+      </div>
+    </PrintSheet>
   );
 }

@@ -1,10 +1,147 @@
-import { PageHeader } from "../../ui/page-header";
+import { useEffect, useState } from "react";
+import { COLLECTIONS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { hundredthsText, toCents } from "@shared/work-orders/money";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { pb } from "../../lib/api-client";
+import { describeApiError, type ApiFailure } from "../../lib/api-errors";
+import { RecordUnavailable } from "../../ui/editor-parts";
+import { formatKm } from "../../ui/format";
+import { appUrl, PrintSheet } from "../../ui/print-sheet";
+import { QrCode } from "../../ui/qr-code";
+import { Skeleton } from "../../ui/spinner";
+import { useEmployeeNames } from "./use-employee-options";
+import { useWorkOrderItems } from "./use-work-order-items";
+import { formatDue } from "./work-order-format";
+import { backToWorkOrdersPath } from "./work-order-links";
+import { workshopSettings } from "./workshop-settings";
+import "./work-orders.css";
 
-/** The printable job card of one work order. */
-export function JobCardPage() {
+type CardState =
+  | { kind: "loading" }
+  | { kind: "failed"; failure: Exclude<ApiFailure, { kind: "cancelled" }> }
+  | { kind: "ready"; workOrder: WorkOrder };
+
+/**
+ * The job card: an A4 page for the technician at the car, with the workshop's name, the work
+ * order's number, vehicle, title and description, its items with boxes to tick by hand, and a
+ * QR code that opens the work order on a tablet. Printed, only the card comes out.
+ */
+export function JobCardPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const [state, setState] = useState<CardState>({ kind: "loading" });
+  const items = useWorkOrderItems(id);
+  const names = useEmployeeNames();
+  useEffect(() => {
+    pb.collection(COLLECTIONS.workOrders)
+      .getOne<WorkOrder>(id, { expand: "vehicle", requestKey: `job-card-${id}` })
+      .then((workOrder) => setState({ kind: "ready", workOrder }))
+      .catch((error: unknown) => {
+        const failure = describeApiError(error);
+        if (failure.kind !== "cancelled") setState({ kind: "failed", failure });
+      });
+  }, [id]);
+
+  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the job card" />;
+  if (state.kind === "failed") {
+    const missing = state.failure.kind === "failed" && state.failure.status === 404;
+    return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={{ href: backToWorkOrdersPath(), label: "Back to the work orders" }} />;
+  }
+  const { workOrder } = state;
+  const number = formatWorkOrderNumber(workOrder.number);
+  const vehicle = workOrder.expand?.vehicle;
+  const workOrderPath = pathTo("work-order", { id });
+  const due = formatDue(workOrder.due);
+  const odometer = workOrder.odometer || vehicle?.odometer || 0;
   return (
-    <section className="stack">
-      <PageHeader title="Job card" />
-    </section>
+    <PrintSheet kind="a4" label={`Job card ${number}`} back={{ href: workOrderPath, label: number }}>
+      <div className="job-card">
+        <header className="job-card-head">
+          <div>
+            <p className="muted">{workshopSettings().name} · Job card</p>
+            <h1>{number}</h1>
+            <p>
+              <strong>{workOrder.title}</strong>
+            </p>
+          </div>
+          <QrCode value={appUrl(workOrderPath)} label={`QR code: opens ${number} in Workshop`} size={130} />
+        </header>
+        <dl>
+          <dt>Vehicle</dt>
+          <dd>
+            <span className="plate">{workOrder.vehicle_plate}</span> {vehicle && `${vehicle.make} ${vehicle.model}`}
+          </dd>
+          <dt>VIN</dt>
+          <dd>{vehicle?.vin || "—"}</dd>
+          <dt>Odometer</dt>
+          <dd>{formatKm(odometer)}</dd>
+          <dt>Status</dt>
+          <dd>
+            {WORK_ORDER_STATUS_LABELS[workOrder.status]} · priority {WORK_ORDER_PRIORITY_LABELS[workOrder.priority]}
+          </dd>
+          <dt>Assigned to</dt>
+          <dd>{names.get(workOrder.assignee) ?? "—"}</dd>
+          {due && (
+            <>
+              <dt>Due</dt>
+              <dd>{due}</dd>
+            </>
+          )}
+        </dl>
+        {workOrder.description && (
+          <section>
+            <h2>Description</h2>
+            <p className="job-card-description">{workOrder.description}</p>
+          </section>
+        )}
+        <section>
+          <h2>Work</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Done</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Description</th>
+                <th scope="col">Part number</th>
+                <th scope="col">Quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(items.items ?? []).map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <span className="tick-box" role="img" aria-label={item.done ? "done" : "to do"}>
+                      {item.done ? "✓" : ""}
+                    </span>
+                  </td>
+                  <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
+                  <td>{item.description}</td>
+                  <td>{item.part_number}</td>
+                  <td>
+                    {hundredthsText(toCents(item.quantity))} {item.unit}
+                  </td>
+                </tr>
+              ))}
+              {/* Blank lines for what turns up at the car. */}
+              {Array.from({ length: 4 }, (_, index) => (
+                <tr key={`blank-${index}`} aria-hidden="true">
+                  <td>
+                    <span className="tick-box" />
+                  </td>
+                  <td />
+                  <td />
+                  <td />
+                  <td />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <footer className="job-card-signature">
+          <span>Technician, date</span>
+          <span>Checked by</span>
+        </footer>
+      </div>
+    </PrintSheet>
   );
 }

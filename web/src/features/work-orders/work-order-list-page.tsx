@@ -1,10 +1,178 @@
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { PAGE_SIZE } from "@shared/constants";
+import { parseWorkOrderListQuery, type WorkOrderListQuery } from "@shared/work-order-list";
+import { useFlash } from "../../lib/flash";
+import { useSession } from "../../lib/session";
+import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
+import { Alert, LoadError } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
+import { Pager } from "../../ui/pager";
+import { Skeleton } from "../../ui/spinner";
+import { OdometerDialog } from "./odometer-dialog";
+import { useEmployeeNames } from "./use-employee-options";
+import { useNow } from "./use-now";
+import { useStatusMove } from "./use-status-move";
+import { useWorkOrderBoard } from "./use-work-order-board";
+import { useWorkOrderList } from "./use-work-order-list";
+import { WorkOrderBoard } from "./work-order-board";
+import { isWorkOrderQueryFiltered, NO_WORK_ORDER_FILTERS, WorkOrderFilters, type WorkOrderQueryChange } from "./work-order-filters";
+import { newWorkOrderPath, rememberWorkOrderQuery, workOrderListPath } from "./work-order-links";
+import { WorkOrderTable } from "./work-order-table";
+import "./work-orders.css";
 
-/** The work-order board and list. */
+/** The board or the list of work orders (PRODUCT.md "Work orders"); view, filters, sort and page live in the URL. */
 export function WorkOrderListPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return parseWorkOrderListQuery((name) => params.get(name));
+  }, [search]);
+  const session = useSession();
+  const me = session.kind === "employee" ? session.id : "";
+  const notice = useFlash();
+  useEffect(() => rememberWorkOrderQuery(query), [query]);
+
+  const change: WorkOrderQueryChange = (next, options) => navigate(workOrderListPath({ ...query, page: 1, ...next }), options);
+  const viewLink = (view: WorkOrderListQuery["view"], label: string) => (
+    <Link href={workOrderListPath({ ...query, view, page: 1 })} aria-current={query.view === view ? "page" : undefined}>
+      {label}
+    </Link>
+  );
+
   return (
     <section className="stack">
-      <PageHeader title="Work orders" />
+      <PageHeader
+        title="Work orders"
+        description="The workshop's work, from open to done. Changes by colleagues appear as they happen."
+        actions={
+          <>
+            <nav className="view-switch" aria-label="View">
+              {viewLink("board", "Board")}
+              {viewLink("list", "List")}
+            </nav>
+            <ButtonLink href={newWorkOrderPath()}>New work order</ButtonLink>
+          </>
+        }
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <WorkOrderFilters query={query} onChange={change} />
+      {query.view === "board" ? <BoardView query={query} me={me} onChange={change} /> : <ListView query={query} me={me} onChange={change} />}
     </section>
+  );
+}
+
+function NothingYet() {
+  return (
+    <EmptyState icon="empty" title="No work orders yet" action={<ButtonLink href={newWorkOrderPath()}>Open the first work order</ButtonLink>}>
+      A work order is one job on one vehicle: what is to be done, who does it, and what it cost.
+    </EmptyState>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState title="No work orders match" action={<Button onClick={onClear}>Clear filters</Button>}>
+      Nothing matches this search and these filters. Search for a number like WO-12, part of a plate, or a word of the title.
+    </EmptyState>
+  );
+}
+
+function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
+  const board = useWorkOrderBoard(query, me);
+  const names = useEmployeeNames();
+  const now = useNow();
+  const slow = useDelayedFlag(board.loading && board.columns === null, SLOW_LOAD_MS);
+  const moves = useStatusMove({
+    onStart: (workOrder, to) => board.place(workOrder.id, to),
+    onEnd: (workOrder, saved) => {
+      if (!saved) board.place(workOrder.id, null);
+      board.reload();
+    },
+  });
+
+  if (board.failure && !board.columns) {
+    return <LoadError title="The work orders could not be loaded." message={board.failure} onRetry={board.retry} />;
+  }
+  if (!board.columns) return slow ? <Skeleton lines={8} label="Loading work orders" /> : null;
+  const empty = Object.values(board.columns).every((column) => column.total === 0);
+  return (
+    <>
+      {board.failure && (
+        <Alert tone="warning" title="The board may be out of date.">
+          <p>{board.failure}</p>
+          <Button variant="secondary" className="button-small" onClick={board.retry}>
+            Refresh
+          </Button>
+        </Alert>
+      )}
+      {moves.refusal && (
+        <Alert tone="error" title="Not moved">
+          <p>{moves.refusal}</p>
+          <Button variant="secondary" className="button-small" onClick={moves.dismiss}>
+            OK
+          </Button>
+        </Alert>
+      )}
+      {empty && !isWorkOrderQueryFiltered(query) ? (
+        <NothingYet />
+      ) : empty ? (
+        <NoMatch onClear={() => onChange(NO_WORK_ORDER_FILTERS)} />
+      ) : (
+        <WorkOrderBoard columns={board.columns} query={query} names={names} moves={moves} now={now} />
+      )}
+      <OdometerDialog moves={moves} />
+    </>
+  );
+}
+
+function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
+  const list = useWorkOrderList(query, me);
+  const names = useEmployeeNames();
+  const now = useNow();
+  const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
+  const filtered = isWorkOrderQueryFiltered(query);
+  const failed = list.failure !== null && !list.loading;
+
+  let content;
+  if (failed && !list.rowsCurrent) {
+    content = <LoadError title="The work orders could not be loaded." message={list.failure!} onRetry={list.retry} />;
+  } else if (list.rows === null) {
+    content = slow ? <Skeleton lines={8} label="Loading work orders" /> : null;
+  } else if (list.rows.length > 0) {
+    content = <WorkOrderTable rows={list.rows} query={query} names={names} now={now} busy={slow} onChange={onChange} />;
+  } else if (query.page > 1) {
+    content = (
+      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={workOrderListPath({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
+        The list is shorter than that now.
+      </EmptyState>
+    );
+  } else {
+    content = filtered ? <NoMatch onClear={() => onChange(NO_WORK_ORDER_FILTERS)} /> : <NothingYet />;
+  }
+  const total = list.total;
+  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <>
+      <p className="list-summary muted" aria-live="polite">
+        {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
+      </p>
+      {failed && list.rowsCurrent && (
+        <Alert tone="warning" title="This list may be out of date.">
+          <p>{list.failure}</p>
+          <Button variant="secondary" className="button-small" onClick={list.retry}>
+            Refresh
+          </Button>
+        </Alert>
+      )}
+      {content}
+      {list.rows !== null && list.rows.length > 0 && pageCount !== null && pageCount > 1 && (
+        <Pager page={query.page} pageCount={pageCount} hasNext={query.page < pageCount} href={(page) => workOrderListPath({ ...query, page })} label="Pages of work orders" />
+      )}
+    </>
   );
 }

@@ -1,10 +1,84 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { RECORD_ID } from "@shared/validation";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { pb } from "../../lib/api-client";
+import { flash } from "../../lib/flash";
+import { useForm } from "../../lib/use-form";
+import { Button, ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
+import { useEmployeeOptions } from "./use-employee-options";
+import { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "./vehicle-picker";
+import { WorkOrderForm } from "./work-order-form";
+import { backToWorkOrdersPath } from "./work-order-links";
+import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, WORK_ORDER_FORM_FIELDS } from "./work-order-values";
+import "./work-orders.css";
 
-/** A new work order. */
+/** The vehicle named by `?vehicle=<id>` (the vehicle page's "New work order"), once loaded. */
+function usePreselectedVehicle(id: string): PickedVehicle | null {
+  const [vehicle, setVehicle] = useState<PickedVehicle | null>(null);
+  useEffect(() => {
+    if (!RECORD_ID.test(id)) return;
+    pb.collection(COLLECTIONS.vehicles)
+      .getOne<PickedVehicle>(id, { fields: PICKED_VEHICLE_FIELDS, requestKey: null })
+      .then(setVehicle)
+      .catch(() => {}); // a stale link: the person picks the vehicle by its plate
+  }, [id]);
+  return vehicle;
+}
+
+/** A new work order: once saved, its own page opens, where items are added. */
 export function WorkOrderNewPage() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const preselected = usePreselectedVehicle(params.get("vehicle") ?? "");
+  const employees = useEmployeeOptions();
+  const form = useForm(EMPTY_WORK_ORDER, { validate: validateWorkOrder });
+  const [vehicle, setVehicle] = useState<PickedVehicle | null>(null);
+
+  useEffect(() => {
+    if (preselected) {
+      setVehicle(preselected);
+      form.setValue("vehicle", preselected.id);
+    }
+  }, [preselected]); // form.setValue is stable
+
+  const onSubmit = form.submit(async (values) => {
+    const created = await workOrderRecords().create<WorkOrder>(workOrderBody(values, WORK_ORDER_FORM_FIELDS), { requestKey: null });
+    flash(`Work order ${formatWorkOrderNumber(created.number)} opened. Add its parts, labour and tasks below.`);
+    navigate(pathTo("work-order", { id: created.id }));
+  });
+  const back = preselected ? { href: pathTo("vehicle", { id: preselected.id }), label: preselected.plate } : { href: backToWorkOrdersPath(), label: "Work orders" };
   return (
     <section className="stack">
-      <PageHeader title="New work order" />
+      <Link href={back.href} className="back-link">
+        ← {back.label}
+      </Link>
+      <PageHeader title="New work order" description="One job on one vehicle. Parts, labour and tasks are added once it is saved." />
+      <WorkOrderForm
+        form={form}
+        employees={employees}
+        onSubmit={onSubmit}
+        vehicle={
+          <VehiclePicker
+            vehicle={vehicle}
+            error={form.errors.vehicle}
+            onPick={(picked) => {
+              setVehicle(picked);
+              form.setValue("vehicle", picked?.id ?? "");
+            }}
+          />
+        }
+      >
+        <Button type="submit" busy={form.busy}>
+          Open work order
+        </Button>
+        <ButtonLink href={back.href} variant="secondary">
+          Cancel
+        </ButtonLink>
+      </WorkOrderForm>
     </section>
   );
 }

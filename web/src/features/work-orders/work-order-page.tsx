@@ -1,10 +1,115 @@
+import { Link, useLocation } from "wouter";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { isClosedStatus } from "@shared/work-orders/transitions";
+import { flash, useFlash } from "../../lib/flash";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { Alert } from "../../ui/alert";
+import { ButtonLink } from "../../ui/button";
+import { DateText } from "../../ui/date-text";
+import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
+import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
+import { Skeleton } from "../../ui/spinner";
+import { useEmployeeOptions } from "./use-employee-options";
+import { useStatusMove } from "./use-status-move";
+import { useWorkOrderItems } from "./use-work-order-items";
+import { WorkOrderForm } from "./work-order-form";
+import { WorkOrderItemsTable } from "./work-order-items";
+import { backToWorkOrdersPath } from "./work-order-links";
+import { WorkOrderStatus } from "./work-order-status";
+import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import "./work-orders.css";
 
-/** One work order. */
-export function WorkOrderPage() {
+const EXPAND = { expand: "vehicle,updated_by" };
+
+function nameOf(workOrder: WorkOrder): string {
+  return workOrder.expand?.updated_by?.name ?? "";
+}
+
+/** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
+export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const [, navigate] = useLocation();
+  const notice = useFlash();
+  const employees = useEmployeeOptions();
+  const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
+    collection: COLLECTIONS.workOrders,
+    id,
+    empty: EMPTY_WORK_ORDER,
+    toValues: workOrderValues,
+    validate: validateWorkOrder,
+    query: EXPAND,
+  });
+  const items = useWorkOrderItems(id);
+  const moves = useStatusMove();
+  const { form, state } = editor;
+
+  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
+  const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
+  if (state.kind === "failed") {
+    const missing = state.failure.kind === "failed" && state.failure.status === 404;
+    return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
+  }
+
+  const workOrder = state.record;
+  const number = formatWorkOrderNumber(workOrder.number);
+  const vehicle = workOrder.expand?.vehicle;
+  const closed = isClosedStatus(workOrder.status);
+  const deleted = state.kind === "deleted";
+  const onSubmit = editor.save((changed, values) => workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...EXPAND, requestKey: null }));
+  const onDelete = () =>
+    editor.deletion.confirm(
+      () => {
+        flash(`Work order ${number} deleted.`);
+        navigate(back.href);
+      },
+      (message) => form.setFormError(message),
+    );
+
   return (
     <section className="stack">
-      <PageHeader title="Work order" />
+      <Link href={back.href} className="back-link">
+        ← Work orders
+      </Link>
+      <PageHeader
+        title={`${number} · ${workOrder.title}`}
+        description={
+          <>
+            <Link href={pathTo("vehicle", { id: workOrder.vehicle })}>
+              <span className="plate">{workOrder.vehicle_plate}</span>
+              {vehicle && ` ${vehicle.make} ${vehicle.model}`}
+            </Link>
+            {vehicle && ` · ${formatKm(vehicle.odometer)}`} · opened <DateText value={workOrder.created} />
+            {workOrder.completed && (
+              <>
+                {" "}
+                · done <DateText value={workOrder.completed} />
+              </>
+            )}
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink href={pathTo("work-order-job-card", { id })} variant="secondary">
+              Print job card
+            </ButtonLink>
+            <DeleteButton editor={editor} />
+          </>
+        }
+      />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <EditorNotices what="work order" editor={editor} nameOf={nameOf} back={back} />
+      <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
+      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
+      <h2>Details</h2>
+      <WorkOrderForm form={form} employees={employees} onSubmit={onSubmit} disabled={closed || deleted}>
+        {!closed && <SaveActions editor={editor} />}
+      </WorkOrderForm>
+      <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
+        The work order and its items are removed for everyone. This cannot be undone.
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,0 +1,125 @@
+import { useId, type KeyboardEvent } from "react";
+import { WORK_ORDER_ITEM_KINDS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_ITEM_UNITS, WORK_ORDER_ITEM_UNIT_LABELS } from "@shared/records";
+import { useForm } from "../../lib/use-form";
+import { FormError } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { ITEM_FORM_FIELDS, typedLineCents, validateItem, withKind, type ItemFormField, type ItemFormValues } from "./item-values";
+import { money } from "./workshop-settings";
+
+const LABELS: Readonly<Record<ItemFormField, string>> = {
+  kind: "Kind",
+  description: "Description",
+  part_number: "Part number",
+  quantity: "Quantity",
+  unit: "Unit",
+  unit_cost: "Unit cost",
+};
+
+/**
+ * One item's fields in a table row: to add a line (`initial` empty) or to change one in place.
+ * Enter saves, Escape cancels; each message shows under its field, the server's included.
+ */
+export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
+  initial: Readonly<ItemFormValues>;
+  saveLabel: string;
+  onSave: (values: Readonly<ItemFormValues>) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const form = useForm<ItemFormField>(initial, { validate: validateItem, fieldAliases: { work_order: "description" } });
+  const save = form.submit(async (values) => {
+    await onSave(values);
+    if (!onCancel) form.reset(initial); // the add row starts again empty
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && !(event.target instanceof HTMLSelectElement)) {
+      event.preventDefault();
+      void save();
+    } else if (event.key === "Escape" && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  const control = (field: ItemFormField) => {
+    const error = form.errors[field];
+    const props = form.field(field);
+    return {
+      id: `${id}-${field}`,
+      "aria-label": LABELS[field],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${field}-error` : undefined,
+      value: props.value,
+      onBlur: props.onBlur,
+      onKeyDown,
+    };
+  };
+  const error = (field: ItemFormField) =>
+    form.errors[field] ? (
+      <span id={`${id}-${field}-error`} className="field-error">
+        {form.errors[field]}
+      </span>
+    ) : null;
+  const cents = typedLineCents(form.values);
+  return (
+    <tr className="item-editor">
+      <td />
+      <td>
+        <select
+          className="select"
+          {...control("kind")}
+          onChange={(event) => {
+            const next = withKind(form.values, event.target.value);
+            for (const field of ITEM_FORM_FIELDS) if (next[field] !== form.values[field]) form.setValue(field, next[field]);
+          }}
+        >
+          {WORK_ORDER_ITEM_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {WORK_ORDER_ITEM_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+        {error("kind")}
+      </td>
+      <td>
+        <input className="input" placeholder="Like Front brake pads" {...control("description")} onChange={(e) => form.setValue("description", e.target.value)} />
+        {error("description")}
+        <FormError message={form.formError && Object.keys(form.errors).every((f) => !form.errors[f as ItemFormField]) ? form.formError : null} />
+      </td>
+      <td>
+        <input className="input" autoComplete="off" spellCheck={false} {...control("part_number")} onChange={(e) => form.setValue("part_number", e.target.value)} />
+        {error("part_number")}
+      </td>
+      <td>
+        <input className="input item-number" inputMode="decimal" {...control("quantity")} onChange={(e) => form.setValue("quantity", e.target.value)} />
+        {error("quantity")}
+      </td>
+      <td>
+        <select className="select" {...control("unit")} onChange={(e) => form.setValue("unit", e.target.value)}>
+          {WORK_ORDER_ITEM_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {WORK_ORDER_ITEM_UNIT_LABELS[unit]}
+            </option>
+          ))}
+        </select>
+        {error("unit")}
+      </td>
+      <td>
+        <input className="input item-number" inputMode="decimal" placeholder="0.00" {...control("unit_cost")} onChange={(e) => form.setValue("unit_cost", e.target.value)} />
+        {error("unit_cost")}
+      </td>
+      <td className="item-total">{cents === null ? "" : money(cents)}</td>
+      <td>
+        <div className="row">
+          <Button className="button-small" busy={form.busy} onClick={() => void save()}>
+            {saveLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="ghost" className="button-small" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

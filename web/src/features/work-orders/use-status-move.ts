@@ -1,0 +1,83 @@
+// Moving a work order to another status: from a card's buttons, a drop on a column, or the work
+// order page. Becoming done needs the odometer reading (the server refuses it without one), so
+// a move to done without one asks for it first. A refused move shows the server's message.
+
+import { useState } from "react";
+import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { isAllowedTransition } from "@shared/work-orders/transitions";
+import { describeApiError } from "../../lib/api-errors";
+import { workOrderRecords } from "./work-order-values";
+
+type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer">;
+
+export interface OdometerQuestion {
+  readonly workOrder: Movable;
+  readonly error: string | null;
+}
+
+export interface StatusMoveOptions {
+  /** Runs before the request (e.g. to show the card in its new column at once). */
+  readonly onStart?: (workOrder: Movable, to: WorkOrderStatus) => void;
+  /** Runs after the request, with the saved record or null when it was refused. */
+  readonly onEnd?: (workOrder: Movable, saved: WorkOrder | null) => void;
+}
+
+export function useStatusMove(options: StatusMoveOptions = {}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [asking, setAsking] = useState<OdometerQuestion | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const send = async (workOrder: Movable, to: WorkOrderStatus, odometer?: string): Promise<boolean> => {
+    setRefusal(null);
+    setBusy(workOrder.id);
+    options.onStart?.(workOrder, to);
+    try {
+      const body: Record<string, string> = { status: to };
+      if (odometer !== undefined) body.odometer = odometer;
+      const saved = await workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      options.onEnd?.(workOrder, saved);
+      setAsking(null);
+      return true;
+    } catch (error) {
+      options.onEnd?.(workOrder, null);
+      const failure = describeApiError(error);
+      if (failure.kind === "cancelled") return false;
+      const atField = failure.kind === "invalid" ? (failure.fields.odometer ?? failure.fields.status) : undefined;
+      const message = `${formatWorkOrderNumber(workOrder.number)} was not moved to ${WORK_ORDER_STATUS_LABELS[to]}: ${atField ?? failure.message}`;
+      if (odometer !== undefined && failure.kind === "invalid" && failure.fields.odometer) {
+        setAsking({ workOrder, error: failure.fields.odometer });
+      } else {
+        setAsking(null);
+        setRefusal(message);
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Moves it, asking for the odometer first when it is to become done without one. */
+  const move = (workOrder: Movable, to: WorkOrderStatus) => {
+    if (to === workOrder.status) return;
+    if (to === "done" && !workOrder.odometer && isAllowedTransition(workOrder.status, to)) {
+      setRefusal(null);
+      setAsking({ workOrder, error: null });
+      return;
+    }
+    void send(workOrder, to);
+  };
+
+  return {
+    move,
+    /** The answer to the odometer question: done with that reading. */
+    completeWith: (odometer: string) => (asking ? send(asking.workOrder, "done", odometer) : Promise.resolve(false)),
+    cancelQuestion: () => setAsking(null),
+    asking,
+    refusal,
+    dismiss: () => setRefusal(null),
+    busy,
+  };
+}
+
+export type StatusMove = ReturnType<typeof useStatusMove>;

@@ -1,0 +1,49 @@
+// The items of one work order, kept live (a colleague's added part appears; our own changes
+// come back as events too, and reloading is the one way the list changes, so it never drifts).
+
+import { useCallback, useEffect, useState } from "react";
+import { FULL_LIST_BATCH } from "@shared/constants";
+import { COLLECTIONS, type WorkOrderItem } from "@shared/records";
+import { pb } from "../../lib/api-client";
+import { failureMessage } from "../../lib/api-errors";
+import { useRecordEvents } from "../../lib/realtime";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { workOrderItemRecords } from "./work-order-values";
+
+export interface WorkOrderItems {
+  readonly items: readonly WorkOrderItem[] | null;
+  readonly failure: string | null;
+  readonly reload: () => void;
+}
+
+export function useWorkOrderItems(workOrderId: string): WorkOrderItems {
+  const [items, setItems] = useState<readonly WorkOrderItem[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      const list = await workOrderItemRecords().getFullList<WorkOrderItem>({
+        batch: FULL_LIST_BATCH,
+        filter: pb.filter("work_order = {:id}", { id: workOrderId }),
+        sort: "created,id",
+        requestKey: `work-order-items-${workOrderId}`,
+      });
+      setItems(list);
+      setFailure(null);
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message !== null) setFailure(message);
+    }
+  }, [workOrderId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS / 4);
+  useRecordEvents<WorkOrderItem>(
+    COLLECTIONS.workOrderItems,
+    (event) => {
+      if (event.record.work_order === workOrderId) refresh();
+    },
+    { query: { fields: "id,work_order" }, onResync: refresh },
+  );
+  return { items, failure, reload: () => void load() };
+}

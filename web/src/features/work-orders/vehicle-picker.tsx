@@ -1,0 +1,161 @@
+// The vehicle of a new work order, picked by typing part of its plate: an ARIA 1.2 combobox
+// (a text box that controls a list box). Typing searches the vehicles' `plate_key` (plates
+// without spaces and dashes, so "ab 12" finds "AB-123") after a short pause; arrow keys move
+// through the matches, Enter or a click picks one, Escape closes the list.
+
+import { useEffect, useId, useRef, useState } from "react";
+import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { plateKey } from "@shared/validation";
+import { pb } from "../../lib/api-client";
+import { useDebouncedCallback } from "../../lib/timing";
+
+export type PickedVehicle = Pick<Vehicle, "id" | "plate" | "make" | "model" | "status" | "odometer">;
+
+export const PICKED_VEHICLE_FIELDS = "id,plate,make,model,status,odometer";
+const MATCHES = 8;
+const SEARCH_PAUSE_MS = 200;
+
+function describe(vehicle: PickedVehicle): string {
+  return `${vehicle.plate} · ${vehicle.make} ${vehicle.model}`;
+}
+
+export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
+  vehicle: PickedVehicle | null;
+  onPick: (vehicle: PickedVehicle | null) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [text, setText] = useState(vehicle ? describe(vehicle) : "");
+  const [matches, setMatches] = useState<PickedVehicle[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [failed, setFailed] = useState(false);
+  const picked = useRef(vehicle);
+
+  // A vehicle chosen from outside (`?vehicle=`) shows in the box.
+  useEffect(() => {
+    if (vehicle && vehicle.id !== picked.current?.id) setText(describe(vehicle));
+    picked.current = vehicle;
+  }, [vehicle]);
+
+  const search = useDebouncedCallback(async (typed: string) => {
+    const key = plateKey(typed);
+    if (key === "") {
+      setMatches(null);
+      return;
+    }
+    try {
+      const result = await pb.collection(COLLECTIONS.vehicles).getList<PickedVehicle>(1, MATCHES, {
+        filter: pb.filter("plate_key ~ {:key}", { key }),
+        sort: "plate",
+        fields: PICKED_VEHICLE_FIELDS,
+        skipTotal: true,
+        requestKey: "vehicle-picker",
+      });
+      setFailed(false);
+      setMatches(result.items);
+      setActive(result.items.length > 0 ? 0 : -1);
+    } catch (caught) {
+      if ((caught as { isAbort?: boolean }).isAbort) return;
+      setFailed(true);
+      setMatches([]);
+    }
+  }, SEARCH_PAUSE_MS);
+
+  const choose = (match: PickedVehicle) => {
+    picked.current = match;
+    setText(describe(match));
+    setOpen(false);
+    setMatches(null);
+    onPick(match);
+  };
+
+  const shown = open && matches !== null;
+  const options = matches ?? [];
+  return (
+    <div className="field vehicle-picker">
+      <label htmlFor={id}>Vehicle</label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        disabled={disabled}
+        placeholder="Type part of the plate"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          if (picked.current) {
+            picked.current = null;
+            onPick(null);
+          }
+          search(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            setOpen(true);
+            if (options.length === 0) return;
+            const step = event.key === "ArrowDown" ? 1 : -1;
+            setActive((current) => (current + step + options.length) % options.length);
+          } else if (event.key === "Enter" && shown) {
+            event.preventDefault();
+            search.flush();
+            const match = options[active];
+            if (match) choose(match);
+          } else if (event.key === "Escape" && shown) {
+            event.preventDefault();
+            setOpen(false);
+          }
+        }}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={listId} role="listbox" aria-label="Matching vehicles" className="combobox-list" hidden={!shown}>
+        {options.map((match, index) => (
+          <li
+            key={match.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="combobox-option"
+            // mousedown, not click: the box's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(match);
+            }}
+          >
+            <span className="plate">{match.plate}</span> {match.make} {match.model}
+          </li>
+        ))}
+        {options.length === 0 && (
+          <li className="combobox-empty" role="presentation">
+            {failed ? "The vehicles could not be searched. Try again." : "No vehicle has a plate like that."}
+          </li>
+        )}
+      </ul>
+      <span id={hintId} className="field-hint">
+        {vehicle ? "Type again to pick another vehicle." : "Letters and digits of the plate; spaces and dashes do not matter."}
+      </span>
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

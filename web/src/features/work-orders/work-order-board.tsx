@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
+import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
+import { isAllowedTransition } from "@shared/work-orders/transitions";
+import { buttonClass } from "../../ui/button";
+import type { BoardColumns } from "./use-work-order-board";
+import { workOrderListPath } from "./work-order-links";
+import type { StatusMove } from "./use-status-move";
+import { WorkOrderCard } from "./work-order-card";
+
+const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
+  ...WORK_ORDER_STATUS_LABELS,
+  done: `Done (last ${DONE_COLUMN_DAYS} days)`,
+};
+
+/**
+ * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
+ * A card moves by its buttons or by dragging it onto a column it may go to (the others refuse
+ * the drop). On a phone one column shows at a time, picked with the switcher above.
+ */
+export function WorkOrderBoard({ columns, query, names, moves, now }: {
+  columns: BoardColumns;
+  query: WorkOrderListQuery;
+  names: ReadonlyMap<string, string>;
+  moves: StatusMove;
+  now: Date;
+}) {
+  const [dragged, setDragged] = useState<WorkOrder | null>(null);
+  const [over, setOver] = useState<WorkOrderStatus | null>(null);
+  const [shown, setShown] = useState<WorkOrderStatus>("open");
+  const accepts = (status: WorkOrderStatus) => dragged !== null && isAllowedTransition(dragged.status, status);
+
+  return (
+    <>
+      <div className="board-switcher" role="group" aria-label="Column shown">
+        {BOARD_COLUMNS.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={buttonClass(shown === status ? "primary" : "secondary", "button-small")}
+            aria-pressed={shown === status}
+            onClick={() => setShown(status)}
+          >
+            {WORK_ORDER_STATUS_LABELS[status]} ({columns[status].total})
+          </button>
+        ))}
+      </div>
+      <div className="board">
+        {BOARD_COLUMNS.map((status) => {
+          const column = columns[status];
+          const titleId = `board-column-${status}`;
+          return (
+            <section
+              key={status}
+              className="board-column"
+              aria-labelledby={titleId}
+              data-status={status}
+              data-current={shown === status}
+              data-drop={over === status && accepts(status) ? "over" : accepts(status) ? "allowed" : undefined}
+              onDragOver={(event) => {
+                // Only a column the card may move to takes the drop.
+                if (!accepts(status)) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = "move";
+                if (over !== status) setOver(status);
+              }}
+              onDragLeave={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                const card = dragged;
+                setOver(null);
+                setDragged(null);
+                if (card && isAllowedTransition(card.status, status)) moves.move(card, status);
+              }}
+            >
+              <h2 id={titleId}>
+                {COLUMN_TITLES[status]} <span className="board-column-count">{column.total}</span>
+              </h2>
+              {column.items.length === 0 ? (
+                <p className="board-empty">{status === "done" ? `Nothing finished in the last ${DONE_COLUMN_DAYS} days.` : "No work orders here."}</p>
+              ) : (
+                <ul className="board-cards">
+                  {column.items.map((workOrder) => (
+                    <WorkOrderCard
+                      key={workOrder.id}
+                      workOrder={workOrder}
+                      assigneeName={names.get(workOrder.assignee) ?? ""}
+                      now={now}
+                      moves={moves}
+                      dragging={dragged?.id === workOrder.id}
+                      onDrag={setDragged}
+                    />
+                  ))}
+                </ul>
+              )}
+              {column.total > column.items.length && (
+                <Link href={workOrderListPath({ ...query, view: "list", status, page: 1 })} className="board-more">
+                  All {column.total} in the list
+                </Link>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

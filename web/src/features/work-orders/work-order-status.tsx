@@ -1,0 +1,41 @@
+import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import { nextStatuses } from "@shared/work-orders/transitions";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { moveLabel } from "./move-label";
+import { OdometerDialog } from "./odometer-dialog";
+import { StatusText } from "./status-text";
+import type { StatusMove } from "./use-status-move";
+
+/** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
+export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
+  workOrder: WorkOrder;
+  moves: StatusMove;
+  currentKm: number;
+  disabled: boolean;
+}) {
+  return (
+    <div className="stack">
+      <div className="work-order-status" role="group" aria-label="Status">
+        <span>
+          Status: <StatusText status={workOrder.status} />
+        </span>
+        {nextStatuses(workOrder.status).map((to) => (
+          <Button
+            key={to}
+            variant={to === "cancelled" ? "ghost" : to === "done" ? "primary" : "secondary"}
+            className="button-small"
+            disabled={disabled}
+            busy={moves.busy === workOrder.id && moves.asking === null}
+            aria-label={`${moveLabel(workOrder.status, to)}: move to ${WORK_ORDER_STATUS_LABELS[to]}`}
+            onClick={() => moves.move(workOrder, to)}
+          >
+            {moveLabel(workOrder.status, to)}
+          </Button>
+        ))}
+      </div>
+      {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
+      <OdometerDialog moves={moves} currentKm={currentKm} />
+    </div>
+  );
+}

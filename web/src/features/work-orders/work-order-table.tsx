@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { type WorkOrder } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import type { WorkOrderListQuery, WorkOrderSortKey } from "@shared/work-order-list";
+import { toCents } from "@shared/work-orders/money";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { Badge } from "../../ui/badge";
+import { DataTable, type Column } from "../../ui/data-table";
+import { DateText } from "../../ui/date-text";
+import { StatusText } from "./status-text";
+import type { WorkOrderQueryChange } from "./work-order-filters";
+import { dueNote, priorityLabel, PRIORITY_TONES } from "./work-order-format";
+import { money } from "./workshop-settings";
+
+interface RowContext {
+  names: ReadonlyMap<string, string>;
+  now: Date;
+}
+
+type Cell = (w: WorkOrder, context: RowContext) => ReactNode;
+const COLUMNS: readonly { key: string; sort?: WorkOrderSortKey; header: string; cell: Cell; end?: boolean; newestFirst?: boolean }[] = [
+  {
+    key: "number",
+    sort: "number",
+    header: "Number",
+    cell: (w) => <Link href={pathTo("work-order", { id: w.id })}>{formatWorkOrderNumber(w.number)}</Link>,
+    newestFirst: true,
+  },
+  { key: "vehicle", sort: "vehicle", header: "Vehicle", cell: (w) => <span className="plate">{w.vehicle_plate}</span> },
+  { key: "title", sort: "title", header: "Title", cell: (w) => w.title },
+  { key: "status", sort: "status", header: "Status", cell: (w) => <StatusText status={w.status} /> },
+  { key: "priority", header: "Priority", cell: (w) => <Badge tone={PRIORITY_TONES[w.priority]}>{priorityLabel(w.priority)}</Badge> },
+  { key: "assignee", header: "Assigned to", cell: (w, { names }) => names.get(w.assignee) ?? "" },
+  {
+    key: "due",
+    sort: "due",
+    header: "Due",
+    cell: (w, { now }) => {
+      const due = dueNote(w, now);
+      return due ? <span className={due.overdue ? "overdue" : undefined}>{due.text.replace(/^Due /, "")}</span> : "";
+    },
+  },
+  { key: "total", sort: "total_cost", header: "Total", cell: (w) => money(toCents(w.total_cost)), end: true, newestFirst: true },
+  { key: "updated", sort: "updated", header: "Last updated", cell: (w) => <DateText value={w.updated} />, newestFirst: true },
+];
+
+/** The list view: every work order of the query, 30 a page, sorted by a column's header. */
+export function WorkOrderTable({ rows, query, names, now, busy, onChange }: {
+  rows: readonly WorkOrder[];
+  query: WorkOrderListQuery;
+  names: ReadonlyMap<string, string>;
+  now: Date;
+  busy: boolean;
+  onChange: WorkOrderQueryChange;
+}) {
+  const columns: Column<WorkOrder>[] = COLUMNS.map((column) => {
+    const sortKey = column.sort;
+    const active = sortKey !== undefined && query.sort === sortKey;
+    return {
+      key: column.key,
+      header: column.header,
+      cell: (w) => column.cell(w, { names, now }),
+      align: column.end ? "end" : "start",
+      sort: sortKey && {
+        direction: active ? (query.descending ? "descending" : "ascending") : null,
+        onSort: () => onChange({ sort: sortKey, descending: active ? !query.descending : column.newestFirst === true }),
+      },
+    };
+  });
+  return <DataTable caption="Work orders" columns={columns} rows={rows} rowKey={(w) => w.id} busy={busy} />;
+}

@@ -1,0 +1,15 @@
+import { formatMoney } from "@shared/work-orders/money";
+import { readWorkshopSettings, type WorkshopSettings } from "@shared/workshop-settings";
+
+let settings: WorkshopSettings | null = null;
+
+/** The workshop's name and currency, as the server wrote them into the page's meta tags. */
+export function workshopSettings(): WorkshopSettings {
+  settings ??= readWorkshopSettings((name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content);
+  return settings;
+}
+
+/** Cents in the workshop's currency: "€1,234.50". */
+export function money(cents: number): string {
+  return formatMoney(cents, workshopSettings().currency);
+}
