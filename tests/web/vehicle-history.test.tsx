@@ -63,7 +63,8 @@ function reading(fields: Partial<OdometerReading>): OdometerReading {
 
 const OPEN = [
   workOrder({ id: "workorder000012", number: 12, title: "Front brake pads", status: "in_progress", priority: "urgent", due: "2020-02-01 00:00:00.000Z" }),
-  workOrder({ id: "workorder000014", number: 14, title: "Wiper blades", status: "open", priority: "low" }),
+  workOrder({ id: "workorder000014", number: 14, title: "Wiper blades", status: "open", priority: "low", due: "2099-12-31 00:00:00.000Z" }),
+  workOrder({ id: "workorder000015", number: 15, title: "Check the lights", status: "waiting_parts" }),
 ];
 
 const DONE = [
@@ -134,11 +135,14 @@ describe("a vehicle's work orders", () => {
     const stub = vehicleApi();
     renderAt(PAGE, <AppRoutes />);
     const work = await section("Work orders");
-    await waitFor(() => expect(within(work).getAllByRole("row")).toHaveLength(3));
+    await waitFor(() => expect(within(work).getAllByRole("row")).toHaveLength(4));
     expect(rowTexts(work)).toEqual([
-      ["WO-12", "Front brake pads", "In progress", "Urgent", "1 Feb 2020Overdue"],
-      ["WO-14", "Wiper blades", "Open", "Low", "—"],
+      ["WO-12", "Front brake pads", "In progress", "Urgent", "Overdue since 1 Feb 2020"],
+      ["WO-14", "Wiper blades", "Open", "Low", "Due 31 Dec 2099"],
+      ["WO-15", "Check the lights", "Waiting for parts", "Normal", "—"],
     ]);
+    expect(within(work).getByText("Overdue since 1 Feb 2020").className).toContain("overdue");
+    expect(within(work).getByText("Due 31 Dec 2099").className).not.toContain("overdue");
     expect(within(work).getByRole("link", { name: "WO-12" }).getAttribute("href")).toBe("/workshop/work-orders/workorder000012");
     // Only this vehicle's unfinished work, oldest first.
     const request = stub.to("work_orders").find((r) => !isHistory(r.query))!;

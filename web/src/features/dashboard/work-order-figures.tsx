@@ -5,19 +5,14 @@
 import type { WorkOrderStats } from "@shared/dashboard";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { WORK_ORDER_STATUS_LABELS } from "@shared/records";
-import { pathTo, withQuery } from "@shared/routes";
-import { ASSIGNEE_ME, DEFAULT_WORK_ORDER_LIST_QUERY, workOrderListParams, type WorkOrderListQuery } from "@shared/work-order-list";
-import { formatMoney, sumCents } from "@shared/work-orders/money";
-import { workshopCurrency } from "../../lib/workshop-settings";
+import { ASSIGNEE_ME } from "@shared/work-order-list";
+import { sumCents } from "@shared/work-orders/money";
+import { workOrderListPath } from "../work-orders/work-order-links";
+import { money } from "../work-orders/workshop-settings";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figure } from "./figures";
 
 const WORK_ORDERS = { one: "work order", many: "work orders" };
-
-/** The work orders board (or list) showing `query`; missing parts are the defaults. */
-function workOrderListPath(query: Partial<WorkOrderListQuery>): string {
-  return withQuery(pathTo("work-orders"), workOrderListParams({ ...DEFAULT_WORK_ORDER_LIST_QUERY, ...query }));
-}
 
 const MONTH = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -72,7 +67,6 @@ export function OpenWorkChart({ stats }: { stats: WorkOrderStats }) {
 }
 
 export function MonthlyCostChart({ stats }: { stats: WorkOrderStats }) {
-  const currency = workshopCurrency();
   const total = sumCents(stats.costByMonth.map((month) => month.cents));
   const bars: Bar[] = stats.costByMonth.map(({ month, cents }) => ({ key: month, label: monthLabel(month), count: cents, tone: "category" }));
   return (
@@ -80,8 +74,8 @@ export function MonthlyCostChart({ stats }: { stats: WorkOrderStats }) {
       title="Cost of done work per month"
       bars={bars}
       total={total}
-      value={(bar) => formatMoney(bar.count, currency)}
-      note={`${formatMoney(total, currency)} in the last ${stats.costByMonth.length} months, by the month each work order was done.`}
+      value={(bar) => money(bar.count)}
+      note={`${money(total)} in the last ${stats.costByMonth.length} months, by the month each work order was done.`}
     />
   );
 }

@@ -3,10 +3,11 @@
 // "New work order" for this vehicle.
 
 import { COLLECTIONS, type Vehicle, type WorkOrder } from "@shared/records";
-import { pathTo, withQuery } from "@shared/routes";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
+import { Link } from "wouter";
 import { ButtonLink } from "../../ui/button";
 import { DataTable } from "../../ui/data-table";
+import { newWorkOrderPath, workOrderListPath } from "../work-orders/work-order-links";
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DueDate, WorkOrderLink, WorkOrderPriority, WorkOrderStatus } from "./work-order-cells";
@@ -15,11 +16,6 @@ export const OPEN_LIMIT = 50;
 
 /** Work still to be done: open, in progress or waiting for parts. */
 const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `status = "${status}"`).join(" || ");
-
-/** Where "New work order" leads: the form with this vehicle chosen. */
-export function newWorkOrderPath(vehicleId: string): string {
-  return withQuery(pathTo("work-orders-new"), [["vehicle", vehicleId]]);
-}
 
 export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
   const list = useVehicleRecords<WorkOrder>({
@@ -59,7 +55,8 @@ export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "
             />
             {more && (
               <p className="muted">
-                The oldest {OPEN_LIMIT} of {list.totalItems} are shown; the work orders board has them all.
+                The oldest {OPEN_LIMIT} of {list.totalItems} are shown;{" "}
+                <Link href={workOrderListPath({ q: vehicle.plate })}>the work orders board has them all</Link>.
               </p>
             )}
           </>

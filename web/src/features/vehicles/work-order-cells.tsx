@@ -1,38 +1,21 @@
-// How the vehicle page writes a work order's parts in its tables: its number as a link, its
-// status and priority as badges, its due date (overdue ones marked in words, not only colour),
-// its cost in the workshop's currency.
+// How the vehicle page writes a work order's parts in its tables, with the work orders screens'
+// own pieces (status and priority badges, due dates, money in the workshop's currency), so a
+// work order reads the same on the board and on its vehicle's page.
 
 import { Link } from "wouter";
-import { WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderPriority, type WorkOrderStatus } from "@shared/records";
+import type { WorkOrder, WorkOrderPriority as Priority } from "@shared/records";
 import { pathTo } from "@shared/routes";
-import { isOverdue } from "@shared/work-order-list";
-import { formatMoney, toCents } from "@shared/work-orders/money";
+import { toCents } from "@shared/work-orders/money";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { workshopCurrency } from "../../lib/workshop-settings";
-import { Badge, type BadgeTone } from "../../ui/badge";
+import { Badge } from "../../ui/badge";
 import { formatFullDate, parseDate } from "../../ui/format";
+import { dueNote, priorityLabel, PRIORITY_TONES } from "../work-orders/work-order-format";
+import { money } from "../work-orders/workshop-settings";
 
-const STATUS_TONES: Readonly<Record<WorkOrderStatus, BadgeTone>> = {
-  open: "info",
-  in_progress: "warning",
-  waiting_parts: "danger",
-  done: "success",
-  cancelled: "neutral",
-};
+export { StatusText as WorkOrderStatus } from "../work-orders/status-text";
 
-const PRIORITY_TONES: Readonly<Record<WorkOrderPriority, BadgeTone>> = {
-  low: "neutral",
-  normal: "neutral",
-  high: "warning",
-  urgent: "danger",
-};
-
-export function WorkOrderStatus({ status }: { status: WorkOrderStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{WORK_ORDER_STATUS_LABELS[status]}</Badge>;
-}
-
-export function WorkOrderPriority({ priority }: { priority: WorkOrderPriority }) {
-  return <Badge tone={PRIORITY_TONES[priority]}>{WORK_ORDER_PRIORITY_LABELS[priority]}</Badge>;
+export function WorkOrderPriority({ priority }: { priority: Priority }) {
+  return <Badge tone={PRIORITY_TONES[priority]}>{priorityLabel(priority)}</Badge>;
 }
 
 /** "WO-12" linking to the work order. */
@@ -45,8 +28,6 @@ export function WorkOrderLink({ workOrder }: { workOrder: Pick<WorkOrder, "id" |
 }
 
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-/** Due dates are calendar days, stored as midnight UTC: read them in UTC, or they shift a day. */
-const CALENDAR_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** A moment (a completion, a reading) as its local day: "22 Nov 2026", the time on hover. */
 export function DayText({ value }: { value: string }) {
@@ -58,19 +39,14 @@ export function DayText({ value }: { value: string }) {
   );
 }
 
-/** The due date, "Overdue" beside it when it has passed; "—" when there is none. */
+/** "Due 30 Nov 2026", or "Overdue since 1 Feb 2020" in the danger colour; "—" without a due date. */
 export function DueDate({ workOrder }: { workOrder: Pick<WorkOrder, "due" | "status"> }) {
-  if (!workOrder.due) return <span className="muted">—</span>;
-  const day = workOrder.due.slice(0, 10);
-  return (
-    <span className="due-date">
-      <time dateTime={day}>{CALENDAR_DAY.format(new Date(`${day}T00:00:00Z`))}</time>
-      {isOverdue(workOrder, new Date()) && <Badge tone="danger">Overdue</Badge>}
-    </span>
-  );
+  const due = dueNote(workOrder, new Date());
+  if (!due) return <span className="muted">—</span>;
+  return <span className={due.overdue ? "overdue due-date" : "due-date"}>{due.text}</span>;
 }
 
 /** A stored amount in the workshop's currency: "€1,234.50". */
 export function Money({ amount }: { amount: number }) {
-  return <span className="money">{formatMoney(toCents(amount), workshopCurrency())}</span>;
+  return <span className="money">{money(toCents(amount))}</span>;
 }
