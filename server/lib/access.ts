@@ -13,7 +13,14 @@ import { checkOwnAccountUpdate } from "./accounts";
 import { rememberRawBody } from "./record-input";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
-const GUARDED: readonly string[] = [COLLECTIONS.categories, COLLECTIONS.vehicles, COLLECTIONS.categoryUsage];
+const GUARDED: readonly string[] = [
+  COLLECTIONS.categories,
+  COLLECTIONS.vehicles,
+  COLLECTIONS.categoryUsage,
+  COLLECTIONS.workOrders,
+  COLLECTIONS.workOrderItems,
+  COLLECTIONS.odometerReadings,
+];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";

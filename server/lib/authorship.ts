@@ -4,7 +4,7 @@
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
 
-function signedInEmployeeId(e: core.RecordRequestEvent): string {
+export function signedInEmployeeId(e: core.RecordRequestEvent): string {
   const auth = e.auth;
   return auth && auth.collection().name === EMPLOYEES_COLLECTION ? auth.id : "";
 }

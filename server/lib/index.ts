@@ -9,3 +9,5 @@ export * as vehicles from "./vehicles";
 export * as categories from "./categories";
 export * as demo from "./demo/command";
 export * as dashboard from "./dashboard";
+export * as workOrders from "./work-orders";
+export * as odometer from "./odometer";

@@ -9,6 +9,7 @@ import {
   createCategory,
   createVehicle,
   errorCodes,
+  expectFieldErrors,
   multipart,
   TINY_PNG,
   uniquePlate,
@@ -41,15 +42,6 @@ function update(id: string, body: unknown, token = alice.token): Promise<ApiResp
   return server.request(`${VEHICLE_RECORDS}/${id}`, { method: "PATCH", token, body });
 }
 
-/** A 400 with PocketBase's error shape and exactly these field codes. */
-function expectFieldErrors(response: ApiResponse, codes: Record<string, string>): void {
-  expect(response.status, response.text).toBe(400);
-  expect(response.json).toMatchObject({ status: 400, message: expect.any(String), data: expect.any(Object) });
-  expect(errorCodes(response)).toEqual(codes);
-  for (const error of Object.values(response.json.data as Record<string, { message: string }>)) {
-    expect(error.message).toMatch(/^[A-Z“].{10,}[.?]$/);
-  }
-}
 
 type Expected = { code: string } | { stored: unknown };
 type Row = [field: string, value: unknown, expected: Expected];

@@ -1,5 +1,6 @@
 // Categories and vehicles for API and browser tests: valid bodies with unique plates, and
 // helpers that create them through the API (as an employee or the superuser).
+import { expect } from "vitest";
 import type { Category, Vehicle } from "@shared/records";
 import type { ApiResponse, TestServer } from "./pocketbase";
 
@@ -89,6 +90,16 @@ export async function createVehicleWithPhoto(server: TestServer, category: strin
 }
 
 /** The codes of a 400's field errors: `{ plate: "plate_taken" }`. */
+/** A 400 with PocketBase's error shape and exactly these field codes, each with a sentence a person reads. */
+export function expectFieldErrors(response: ApiResponse, codes: Record<string, string>): void {
+  expect(response.status, response.text).toBe(400);
+  expect(response.json).toMatchObject({ status: 400, message: expect.any(String), data: expect.any(Object) });
+  expect(errorCodes(response)).toEqual(codes);
+  for (const error of Object.values(response.json.data as Record<string, { message: string }>)) {
+    expect(error.message).toMatch(/^[A-Z“].{10,}[.?]$/);
+  }
+}
+
 export function errorCodes(response: ApiResponse): Record<string, string> {
   const data = (response.json?.data ?? {}) as Record<string, { code: string }>;
   return Object.fromEntries(Object.entries(data).map(([field, error]) => [field, error.code]));

@@ -1,0 +1,2 @@
+// Odometer readings (server/hooks/work-orders.hooks.ts).
+export { saveReadingRequest, storeReading, deleteReading } from "./readings";

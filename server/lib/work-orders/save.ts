@@ -1,0 +1,55 @@
+// Work order requests: every create and update is normalised and checked by the shared
+// validation (shared/validation/work-order.ts) through record-save.ts, with a missing vehicle or
+// assignee as field errors too; created_by/updated_by come from the signed-in employee. The rules
+// that depend on the stored work order (transitions, the locked vehicle, the odometer) run in
+// the save's transaction (lifecycle.ts), on every path.
+
+import {
+  checkWorkOrder,
+  fieldError,
+  WORK_ORDER_INPUT_FIELDS,
+  WORK_ORDER_SERVER_FIELDS,
+  type FieldErrors,
+  type WorkOrderInput,
+  type WorkOrderValues,
+} from "@shared/validation";
+import { setAuthorship } from "../authorship";
+import { dateText } from "../odometer/readings";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { employeeExists, vehicleExists } from "./vehicle-rows";
+
+const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more). Choose one by its plate.");
+const ASSIGNEE_MISSING = fieldError("employee_not_found", "This employee does not exist (any more). Choose a colleague from the list.");
+
+function databaseErrors(app: core.App, values: Partial<WorkOrderValues>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.vehicle !== undefined && values.vehicle !== "" && !vehicleExists(app, values.vehicle)) errors.vehicle = VEHICLE_MISSING;
+  if (values.assignee !== undefined && values.assignee !== "" && !employeeExists(app, values.assignee)) errors.assignee = ASSIGNEE_MISSING;
+  return errors;
+}
+
+function check(input: WorkOrderInput) {
+  return checkWorkOrder({ ...input, due: dateText(input.due) });
+}
+
+const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderValues> = {
+  what: "work order",
+  collectionLabel: "Work orders",
+  inputFields: WORK_ORDER_INPUT_FIELDS,
+  fileFields: [],
+  serverFields: WORK_ORDER_SERVER_FIELDS,
+  check,
+  databaseErrors,
+  saveErrorRules: [],
+  beforeSave: setAuthorship,
+};
+
+/** `onRecordCreateRequest` and `onRecordUpdateRequest` of work orders. */
+export function saveWorkOrderRequest(e: core.RecordRequestEvent): void {
+  saveRequest(e, WORK_ORDERS);
+}
+
+/** `onRecordValidate` of work orders: normalised values on every save, whatever its path. */
+export function validateWorkOrderRecord(e: core.RecordEvent): void {
+  normaliseRecord(e, WORK_ORDERS);
+}

@@ -1,0 +1,19 @@
+// A work order's total_cost: the sum of its items' quantity × unit cost, computed in integer
+// cents (shared/work-orders/money.ts), never as a floating sum.
+
+import { COLLECTIONS } from "@shared/records";
+import { fromCents, itemCents } from "@shared/work-orders/money";
+import { select } from "../sql-rows";
+
+const ITEMS_SQL = `SELECT [[quantity]], [[unit_cost]] FROM {{${COLLECTIONS.workOrderItems}}} WHERE [[work_order]] = {:id}`;
+
+export function totalCents(app: core.App, workOrderId: string): number {
+  if (workOrderId === "") return 0;
+  let cents = 0;
+  for (const item of select(app, ITEMS_SQL, { quantity: 0, unit_cost: 0 }, { id: workOrderId })) cents += itemCents(item);
+  return cents;
+}
+
+export function totalCost(app: core.App, workOrderId: string): number {
+  return fromCents(totalCents(app, workOrderId));
+}

@@ -1,0 +1,62 @@
+// What the work order rules read of vehicles and work orders, as plain SQL through the app given
+// (the transaction's), over the indexes of the 1795800000 migration.
+
+import { COLLECTIONS } from "@shared/records";
+import { ACTIVE_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
+import { count, selectOne } from "../sql-rows";
+
+const WORK_ORDERS = COLLECTIONS.workOrders;
+
+export interface VehicleRow {
+  readonly plate: string;
+  readonly plate_key: string;
+  readonly status: string;
+}
+
+const VEHICLE_SQL = `SELECT [[plate]], [[plate_key]], [[status]] FROM {{${COLLECTIONS.vehicles}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+export function vehicleRow(app: core.App, id: string): VehicleRow | null {
+  if (id === "") return null;
+  return selectOne(app, VEHICLE_SQL, { plate: "", plate_key: "", status: "" }, { id });
+}
+
+export function vehicleExists(app: core.App, id: string): boolean {
+  return vehicleRow(app, id) !== null;
+}
+
+const EMPLOYEE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.employees}}} WHERE [[id]] = {:id}`;
+
+export function employeeExists(app: core.App, id: string): boolean {
+  return count(app, EMPLOYEE_SQL, { id }) > 0;
+}
+
+const ACTIVE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}}
+  WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${ACTIVE_WORK_ORDER_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+
+/** How many of the vehicle's work orders are in progress or waiting for parts. */
+export function activeWorkOrders(app: core.App, vehicleId: string): number {
+  return vehicleId === "" ? 0 : count(app, ACTIVE_SQL, { vehicle: vehicleId });
+}
+
+const ALL_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}} WHERE [[vehicle]] = {:vehicle}`;
+
+export function workOrdersOfVehicle(app: core.App, vehicleId: string): number {
+  return count(app, ALL_SQL, { vehicle: vehicleId });
+}
+
+export interface StoredWorkOrder {
+  readonly number: number;
+  readonly vehicle: string;
+  readonly status: string;
+  readonly odometer: number;
+  readonly started: string;
+  readonly completed: string;
+}
+
+const STORED_SQL = `SELECT [[number]], [[vehicle]], [[status]], [[odometer]], [[started]], [[completed]]
+  FROM {{${WORK_ORDERS}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+/** The work order as stored now (null once deleted). */
+export function storedWorkOrder(app: core.App, id: string): StoredWorkOrder | null {
+  return selectOne(app, STORED_SQL, { number: 0, vehicle: "", status: "", odometer: 0, started: "", completed: "" }, { id });
+}
