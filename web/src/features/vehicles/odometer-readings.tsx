@@ -91,7 +91,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
             columns={[
               { key: "read_at", header: "Date", cell: (r) => <DayText value={r.read_at || r.created} />, className: "nowrap" },
               { key: "km", header: "Odometer", cell: (r) => formatKm(r.km), align: "end", className: "nowrap" },
-              { key: "source", header: "Source", cell: (r) => <Source reading={r} /> },
+              { key: "source", header: "Source", cell: (r) => <Source reading={r} />, className: "nowrap" },
               { key: "by", header: "By", cell: (r) => r.expand?.created_by?.name || <span className="muted">—</span> },
               {
                 key: "actions",

@@ -47,7 +47,7 @@ export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "
               rowKey={(w) => w.id}
               columns={[
                 { key: "number", header: "Number", cell: (w) => <WorkOrderLink workOrder={w} /> },
-                { key: "title", header: "Title", cell: (w) => w.title },
+                { key: "title", header: "Title", cell: (w) => <span className="history-work">{w.title}</span> },
                 { key: "status", header: "Status", cell: (w) => <WorkOrderStatus status={w.status} /> },
                 { key: "priority", header: "Priority", cell: (w) => <WorkOrderPriority priority={w.priority} /> },
                 { key: "due", header: "Due", cell: (w) => <DueDate workOrder={w} /> },
