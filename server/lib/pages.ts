@@ -6,6 +6,13 @@ import { extractBuildId, type BuildInfo } from "@shared/app-build";
 import { BACKEND_URL_ENV, fillBackendUrlMeta, parseBackendUrl } from "@shared/backend-url";
 import { extractInlineHashes, originOf, pageSecurityHeaders } from "@shared/content-security";
 import { matchRoute } from "@shared/routes";
+import {
+  fillWorkshopMeta,
+  parseCurrency,
+  parseWorkshopName,
+  WORKSHOP_CURRENCY_ENV,
+  WORKSHOP_NAME_ENV,
+} from "@shared/workshop-settings";
 import { fromIndexHtml, isServableFile, publicDir } from "./public-files";
 
 function requestPath(e: core.RequestEvent): string {
@@ -29,11 +36,15 @@ export function reportSettings(): void {
         "such as https://workshop.example.com. The app talks to the server that serves it.",
     );
   }
+  const currency = $os.getenv(WORKSHOP_CURRENCY_ENV);
+  if (currency.trim() !== "" && parseCurrency(currency) !== currency.trim().toUpperCase()) {
+    console.warn(`Workshop: ignoring ${WORKSHOP_CURRENCY_ENV}: a currency is a three-letter code such as EUR; using ${parseCurrency("")}.`);
+  }
 }
 
 /** index.html as the server hands it out; worked out once per build (fromIndexHtml). */
 interface ServedPage {
-  /** The page with the backend URL filled in, UTF-8 (a Go byte slice). */
+  /** The page with the backend URL, workshop name and currency filled in, UTF-8 (a Go byte slice). */
   readonly body: number[];
   readonly headers: Readonly<Record<string, string>>;
   /** The build id stamped into the page. */
@@ -45,7 +56,12 @@ const SERVED_PAGE_KEY = "workshop.servedPage";
 function preparePage(html: string): ServedPage {
   const backend = backendUrl();
   return {
-    body: toBytes(fillBackendUrlMeta(html, backend)),
+    body: toBytes(
+      fillWorkshopMeta(fillBackendUrlMeta(html, backend), {
+        name: parseWorkshopName($os.getenv(WORKSHOP_NAME_ENV)),
+        currency: parseCurrency($os.getenv(WORKSHOP_CURRENCY_ENV)),
+      }),
+    ),
     headers: {
       // Always revalidate, so a tab picks up a new build on its next full load.
       "Cache-Control": "no-cache",

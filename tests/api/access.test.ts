@@ -15,12 +15,18 @@ import {
   vehicleBody,
   VEHICLE_RECORDS,
 } from "../support/records";
+import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 let server: TestServer;
 let alice: Employee;
 let bob: Employee;
 let categoryId: string;
 let vehicleId: string;
+let workOrderId: string;
+let itemId: string;
+let readingId: string;
+/** Readings never go backwards: each one this suite adds is higher than the last. */
+let km = 1000;
 
 beforeAll(async () => {
   server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
@@ -28,6 +34,9 @@ beforeAll(async () => {
   bob = await createEmployee(server, { name: "Bob Foreman" });
   categoryId = (await createCategory(server)).id;
   vehicleId = (await createVehicle(server, categoryId)).id;
+  workOrderId = (await createWorkOrder(server, server.superuserToken, vehicleId)).id;
+  itemId = (await addItem(server, server.superuserToken, workOrderId)).id;
+  readingId = (await addReading(server, server.superuserToken, vehicleId, (km += 1000))).id;
 });
 
 afterAll(async () => {
@@ -36,7 +45,9 @@ afterAll(async () => {
 
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
-type Collection = "categories" | "vehicles" | "employees";
+type Collection = "categories" | "vehicles" | "employees" | WorkCollection;
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings";
+const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings"];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;
@@ -49,11 +60,31 @@ const PATHS: Record<Collection, string> = {
   categories: CATEGORY_RECORDS,
   vehicles: VEHICLE_RECORDS,
   employees: EMPLOYEE_RECORDS,
+  work_orders: WORK_ORDER_RECORDS,
+  work_order_items: ITEM_RECORDS,
+  odometer_readings: READING_RECORDS,
+};
+
+/** A fresh record of a work collection, made by the superuser (whom no rate limit counts). */
+async function freshWorkRecord(collection: WorkCollection): Promise<string> {
+  const token = server.superuserToken;
+  if (collection === "work_orders") return (await createWorkOrder(server, token, vehicleId)).id;
+  if (collection === "work_order_items") return (await addItem(server, token, workOrderId)).id;
+  return (await addReading(server, token, vehicleId, (km += 1000))).id;
+}
+
+const WORK_TARGETS: Record<WorkCollection, () => string> = {
+  work_orders: () => workOrderId,
+  work_order_items: () => itemId,
+  odometer_readings: () => readingId,
 };
 
 /** The record each action works on; deletes get a fresh, unused one each. */
 async function target(collection: Collection, action: Action): Promise<string> {
   if (collection === "employees") return bob.id;
+  if (collection !== "categories" && collection !== "vehicles") {
+    return action === "delete" ? freshWorkRecord(collection) : WORK_TARGETS[collection]();
+  }
   if (action === "delete") {
     return collection === "categories" ? (await createCategory(server)).id : (await createVehicle(server, categoryId)).id;
   }
@@ -62,6 +93,9 @@ async function target(collection: Collection, action: Action): Promise<string> {
 
 function createBody(collection: Collection): Record<string, unknown> {
   if (collection === "categories") return { name: uniqueCategoryName() };
+  if (collection === "work_orders") return { vehicle: vehicleId, title: "Annual service" };
+  if (collection === "work_order_items") return { work_order: workOrderId, description: "Oil filter" };
+  if (collection === "odometer_readings") return { vehicle: vehicleId, km: (km += 1000) };
   if (collection === "vehicles") return vehicleBody(categoryId);
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
   return { name: "New Colleague", email, password: "password-long-enough", passwordConfirm: "password-long-enough" };
@@ -69,6 +103,9 @@ function createBody(collection: Collection): Record<string, unknown> {
 
 function updateBody(collection: Collection): Record<string, unknown> {
   if (collection === "categories") return { description: `Changed ${Date.now()}` };
+  if (collection === "work_orders") return { description: `Changed ${Date.now()}` };
+  if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
+  if (collection === "odometer_readings") return { km: (km += 1000) };
   if (collection === "vehicles") return { notes: `Changed ${Date.now()}` };
   return { name: "Renamed Bob" };
 }
@@ -102,7 +139,7 @@ type Expectation = [status: number, check?: (response: ApiResponse) => void];
 const rows: [Who, Collection, Action, Expectation][] = [
   // Guests, and requests whose token does not verify, get nothing, with a clear 401.
   ...(["guest", "forged token"] as const).flatMap((who) =>
-    (["categories", "vehicles"] as const).flatMap((collection) =>
+    (["categories", "vehicles", ...WORK_COLLECTIONS] as const).flatMap((collection) =>
       ACTIONS.map((action): [Who, Collection, Action, Expectation] => [
         who,
         collection,
@@ -158,6 +195,21 @@ const rows: [Who, Collection, Action, Expectation][] = [
   ["superuser", "vehicles", "create", [200, (response) => expect(response.json.created_by).toBe("")]],
   ["superuser", "vehicles", "update", [200]],
   ["superuser", "vehicles", "delete", [204]],
+  // Work orders, their items and readings: signed-in staff do everything but change a reading
+  // (a wrong one is deleted), which only the superuser may.
+  ...WORK_COLLECTIONS.flatMap((collection) =>
+    ACTIONS.map((action): [Who, Collection, Action, Expectation] => [
+      "employee",
+      collection,
+      action,
+      collection === "odometer_readings" && action === "update" ? [403] : [action === "delete" ? 204 : 200],
+    ]),
+  ),
+  ["employee", "work_orders", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
+  ["employee", "odometer_readings", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
+  ...WORK_COLLECTIONS.flatMap((collection) =>
+    ACTIONS.map((action): [Who, Collection, Action, Expectation] => ["superuser", collection, action, [action === "delete" ? 204 : 200]]),
+  ),
   ["superuser", "employees", "list", [200, (response) => expect(response.json.items[0].email).toBeDefined()]],
   ["superuser", "employees", "view", [200, (response) => expect(response.json.email).toBe(bob.email)]],
   ["superuser", "employees", "create", [200]],
@@ -226,6 +278,28 @@ describe("realtime", () => {
       await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, { method: "DELETE", token: bob.token });
       await employee.waitFor((event) => event.event === "vehicles" && event.data.action === "create");
       await employee.waitFor((event) => event.event === "vehicles" && event.data.action === "delete");
+      expect(guest.events.map((event) => event.event)).toEqual(["PB_CONNECT"]);
+    } finally {
+      guest.close();
+      employee.close();
+    }
+  });
+});
+
+describe("realtime of work", () => {
+  it("tells employees about work orders, items and readings, and guests nothing", async () => {
+    const guest = await RealtimeClient.connect(server);
+    const employee = await RealtimeClient.connect(server);
+    try {
+      const topics = ["work_orders", "work_order_items", "odometer_readings"];
+      await guest.subscribe(topics);
+      await employee.subscribe(topics, alice.token);
+      const workOrder = await createWorkOrder(server, bob.token, vehicleId);
+      await addItem(server, bob.token, workOrder.id);
+      await addReading(server, bob.token, vehicleId, (km += 1000));
+      for (const topic of topics) await employee.waitFor((event) => event.event === topic && event.data.action === "create");
+      // The item's total reached the work order: an update event.
+      await employee.waitFor((event) => event.event === "work_orders" && event.data.action === "update" && event.data.record.id === workOrder.id);
       expect(guest.events.map((event) => event.event)).toEqual(["PB_CONNECT"]);
     } finally {
       guest.close();

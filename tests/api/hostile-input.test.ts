@@ -41,12 +41,15 @@ import {
   uniquePlate,
   VEHICLE_RECORDS,
 } from "../support/records";
+import { addItem, createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let alice: Employee;
 let bob: Employee;
 let categoryId: string;
 let vehicleId: string;
+let workOrderId: string;
+let itemId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -65,6 +68,8 @@ beforeAll(async () => {
   const vehicle = await createVehicleWithPhoto(server, categoryId, alice.token);
   vehicleId = vehicle.id;
   photoName = vehicle.photo;
+  workOrderId = (await createWorkOrder(server, alice.token, vehicleId)).id;
+  itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -172,14 +177,20 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
 const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility"];
+const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
+const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
+const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 
 function knownIds(): string[] {
-  return [vehicleId, categoryId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage") },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings"),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom("_superusers", "_mfas", "_otps", "_externalAuths", "_authOrigins", "VEHICLES", "vehicles%20", ...collectionIds),
@@ -195,7 +206,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS]),
+      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -206,15 +217,31 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         VEHICLE_FIELDS,
       ),
       categoryBody: nearlyValidBody(fc.record({ name: fc.nat(99_999).map((n) => `Hostile ${n}`) }), CATEGORY_FIELDS),
+      workOrderBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.nat(99_999).map((n) => `Hostile job ${n}`) }),
+        WORK_ORDER_FIELDS,
+      ),
+      itemBody: nearlyValidBody(
+        fc.record({ work_order: fc.constant(workOrderId), description: fc.constant("Hostile part"), quantity: fc.constant(1) }),
+        ITEM_FIELDS,
+      ),
+      readingBody: nearlyValidBody(fc.record({ vehicle: fc.constant(vehicleId), km: fc.nat(9_999_999) }), READING_FIELDS),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
       garbage: garbageToken,
       oddMethod: fc.constantFrom("PUT", "OPTIONS", "HEAD", "PROPFIND", "TRACE", "GET"),
     })
-    .map(({ collection, action, id, query, anyBody, vehicleBody, categoryBody, nearlyValid, reader, writer, garbage, oddMethod }) => {
+    .map(({ collection, action, id, query, anyBody, nearlyValid, reader, writer, garbage, oddMethod, ...own }) => {
       const records = `/api/collections/${collection}/records`;
-      const ownBody = collection === "vehicles" ? vehicleBody : collection === "categories" ? categoryBody : anyBody;
+      const ownBodies: Record<string, typeof anyBody> = {
+        vehicles: own.vehicleBody,
+        categories: own.categoryBody,
+        work_orders: own.workOrderBody,
+        work_order_items: own.itemBody,
+        odometer_readings: own.readingBody,
+      };
+      const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
       switch (action) {
         case "list":

@@ -10,7 +10,8 @@ const ITEMS_SQL = `SELECT [[quantity]], [[unit_cost]] FROM {{${COLLECTIONS.workO
 export function totalCents(app: core.App, workOrderId: string): number {
   if (workOrderId === "") return 0;
   let cents = 0;
-  for (const item of select(app, ITEMS_SQL, { quantity: 0, unit_cost: 0 }, { id: workOrderId })) cents += itemCents(item);
+  // -0 makes the engine read a column as a float (0 would be an integer and refuse 0.1).
+  for (const item of select(app, ITEMS_SQL, { quantity: -0, unit_cost: -0 }, { id: workOrderId })) cents += itemCents(item);
   return cents;
 }
 
