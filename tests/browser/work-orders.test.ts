@@ -1,0 +1,256 @@
+// Work orders in real Chromium against a real server, as the workshop's staff use them: Alice
+// opens a work order from a vehicle's link and adds a part and labour; moves it across the
+// board by drag and drop and by buttons while the vehicle goes "In workshop" and comes back;
+// completes it with an odometer reading; prints its job card, whose QR code decodes to the
+// work order's address. Bob, in a second browser, sees all of it live, without reloading.
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle } from "../support/records";
+
+let server: TestServer;
+let browser: Browser;
+let alice: BrowserContext;
+let bob: BrowserContext;
+let vehicleId = "";
+let workOrderId = "";
+/** Bob's board, open from the start and never reloaded. */
+let watcher: Page;
+let watcherErrors: string[];
+
+async function contextOf(name: string): Promise<BrowserContext> {
+  const employee = await createEmployee(server, { name });
+  const context = await newContext(browser, server.url);
+  await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
+  return context;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_NAME: "Müller Fleet Service" } }), launchBrowser()]);
+  [alice, bob] = [await contextOf("Alice Mechanic"), await contextOf("Bob Foreman")];
+  const cars = (await createCategory(server, undefined, { name: "Cars" })).id;
+  vehicleId = (await createVehicle(server, cars, undefined, { plate: "WO-100", make: "Skoda", model: "Octavia", vin: "TMBJJ7NE8L0123456", odometer: 50_000 })).id;
+  await createVehicle(server, cars, undefined, { plate: "KA 777", make: "Ford", model: "Transit" });
+  watcher = await bob.newPage();
+  watcherErrors = watchErrors(watcher);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+const column = (page: Page, status: string) => page.locator(`section.board-column[data-status="${status}"]`);
+const card = (page: Page, number: string) => page.locator(".work-order-card", { hasText: number });
+const cardsIn = (page: Page, status: string) => column(page, status).locator(".work-order-card strong").allTextContents();
+/** A saved item's row (not the row of fields that adds one). */
+const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
+const stillTheSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+async function vehicleStatus(): Promise<{ status: string; odometer: number }> {
+  const response = await server.asSuperuser(`/api/collections/vehicles/records/${vehicleId}`);
+  return { status: response.json.status, odometer: response.json.odometer };
+}
+
+describe("a work order, from the vehicle to done", () => {
+  let page: Page;
+  let errors: string[];
+
+  it("shows an empty board that invites the first work order", async () => {
+    await watcher.goto("/workshop/work-orders");
+    await expect.poll(() => watcher.getByRole("heading", { name: "No work orders yet" }).count()).toBe(1);
+    expect(await watcher.getByRole("link", { name: "Open the first work order" }).getAttribute("href")).toBe("/workshop/work-orders/new");
+    await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));
+  });
+
+  it("opens a work order for the vehicle its link names, and adds a part and labour", async () => {
+    page = await alice.newPage();
+    errors = watchErrors(page);
+    await page.goto(`/workshop/work-orders/new?vehicle=${vehicleId}`);
+    const picker = page.getByRole("combobox", { name: "Vehicle" });
+    await expect.poll(() => picker.inputValue()).toBe("WO-100 · Skoda Octavia");
+    await page.getByLabel("Title").fill("Front brake pads");
+    await page.getByLabel("Description").fill("Squeaks when braking.");
+    await page.getByLabel("Priority").selectOption({ label: "High" });
+    await page.getByLabel(/^Assigned to/).selectOption({ label: "Alice Mechanic" });
+    await page.getByRole("button", { name: "Open work order" }).click();
+
+    await expect.poll(() => h1(page)).toBe("WO-1 · Front brake pads");
+    workOrderId = new URL(page.url()).pathname.split("/").pop()!;
+    await expect.poll(() => page.getByText(/Work order WO-1 opened/).count()).toBe(1);
+
+    // A part: the unit is pieces.
+    const add = page.locator("tr.item-editor");
+    await add.getByLabel("Kind").selectOption({ label: "Part" });
+    expect(await add.getByLabel("Unit", { exact: true }).inputValue()).toBe("pcs");
+    await add.getByLabel("Description").fill("Brake pads, front axle");
+    await add.getByLabel("Part number").fill("BP-4471");
+    await add.getByLabel("Quantity").fill("1");
+    await add.getByLabel("Unit cost").fill("45.90");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect.poll(() => itemRow(page, "Brake pads, front axle").count()).toBe(1);
+
+    // Labour: the unit becomes hours by itself; a wrong quantity is explained at its field.
+    await add.getByLabel("Kind").selectOption({ label: "Labour" });
+    expect(await add.getByLabel("Unit", { exact: true }).inputValue()).toBe("h");
+    await add.getByLabel("Description").fill("Fit the pads");
+    await add.getByLabel("Quantity").fill("1.555");
+    await add.getByLabel("Unit cost").fill("60");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect.poll(() => add.locator(".field-error").textContent()).toMatch(/at most 2 decimals/);
+    await add.getByLabel("Quantity").fill("1.5");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect.poll(() => itemRow(page, "Fit the pads").count()).toBe(1);
+
+    // 45.90 + 1.5 × 60.00, exactly.
+    await expect.poll(() => page.getByTestId("work-order-total").textContent()).toBe("€135.90");
+    expect(await itemRow(page, "Fit the pads").locator(".item-total").textContent()).toBe("€90.00");
+
+    // Bob's board shows it, without a reload.
+    await expect.poll(() => cardsIn(watcher, "open")).toEqual(["WO-1"]);
+    await screenshot(page, "work-order-items");
+  });
+
+  it("picks a vehicle by typing part of its plate", async () => {
+    const form = await alice.newPage();
+    await form.goto("/workshop/work-orders/new");
+    const picker = form.getByRole("combobox", { name: "Vehicle" });
+    await picker.fill("ka7");
+    await expect.poll(() => form.getByRole("listbox", { name: "Matching vehicles" }).getByRole("option").allTextContents()).toEqual(["KA 777 Ford Transit"]);
+    await picker.press("ArrowDown");
+    await picker.press("Enter");
+    expect(await picker.inputValue()).toBe("KA 777 · Ford Transit");
+    // Without a title, the message is at the title.
+    await form.getByRole("button", { name: "Open work order" }).click();
+    await expect.poll(() => form.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Title").fill("Annual inspection");
+    await form.getByRole("button", { name: "Open work order" }).click();
+    await expect.poll(() => h1(form)).toBe("WO-2 · Annual inspection");
+    await form.close();
+    await expect.poll(() => cardsIn(watcher, "open")).toEqual(["WO-1", "WO-2"]);
+  });
+
+  it("moves it across the board by drag and drop and by buttons, the vehicle going into the workshop and back", async () => {
+    await page.goto("/workshop/work-orders");
+    await expect.poll(() => cardsIn(page, "open")).toEqual(["WO-1", "WO-2"]);
+    expect(await card(page, "WO-1").textContent()).toContain("Alice Mechanic");
+
+    // Dragged from Open onto In progress.
+    await card(page, "WO-1").dragTo(column(page, "in_progress"));
+    await expect.poll(() => cardsIn(page, "in_progress")).toEqual(["WO-1"]);
+    await expect.poll(() => vehicleStatus().then((v) => v.status)).toBe("in_service");
+    await expect.poll(() => cardsIn(watcher, "in_progress")).toEqual(["WO-1"]);
+
+    // By its button, to Waiting for parts; from there, Done is no move it may make: the drop is refused.
+    await card(page, "WO-1").getByRole("button", { name: /move WO-1 to Waiting for parts/ }).click();
+    await expect.poll(() => cardsIn(page, "waiting_parts")).toEqual(["WO-1"]);
+    await card(page, "WO-1").dragTo(column(page, "done"));
+    await page.waitForTimeout(500);
+    expect(await cardsIn(page, "waiting_parts")).toEqual(["WO-1"]);
+    expect(await cardsIn(page, "done")).toEqual([]);
+    expect(await card(page, "WO-1").getByRole("button").allTextContents()).toEqual(["Resume", "Cancel"]);
+    await expect.poll(() => cardsIn(watcher, "waiting_parts")).toEqual(["WO-1"]);
+    expect((await vehicleStatus()).status).toBe("in_service");
+
+    await card(page, "WO-1").getByRole("button", { name: /move WO-1 to In progress/ }).click();
+    await expect.poll(() => cardsIn(page, "in_progress")).toEqual(["WO-1"]);
+    await screenshot(page, "work-order-board");
+  });
+
+  it("completes it with an odometer reading; a reading below the vehicle's is refused with the server's reason", async () => {
+    await card(page, "WO-1").getByRole("button", { name: /move WO-1 to Done/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete WO-1" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel("Odometer (km)").fill("49000");
+    await dialog.getByRole("button", { name: "Mark done" }).click();
+    await expect.poll(() => dialog.locator(".field-error").textContent()).toMatch(/cannot go backwards.*50,000 km/);
+    expect(await cardsIn(page, "in_progress")).toEqual(["WO-1"]);
+
+    await dialog.getByLabel("Odometer (km)").fill("51234");
+    await dialog.getByRole("button", { name: "Mark done" }).click();
+    await expect.poll(() => cardsIn(page, "done")).toEqual(["WO-1"]);
+    await expect.poll(() => vehicleStatus()).toEqual({ status: "available", odometer: 51_234 });
+    await expect.poll(() => cardsIn(watcher, "done")).toEqual(["WO-1"]);
+  });
+
+  it("shows the done work order read-only, with Reopen as its next step", async () => {
+    await page.goto(`/workshop/work-orders/${workOrderId}`);
+    await expect.poll(() => page.getByRole("group", { name: "Status" }).textContent()).toMatch(/Status: Done.*Reopen/);
+    expect(await page.getByRole("button", { name: "Add item" }).count()).toBe(0);
+    expect(await page.getByLabel("Title").isDisabled()).toBe(true);
+    expect(await page.getByTestId("work-order-total").textContent()).toBe("€135.90");
+  });
+
+  it("prints the job card alone, with a QR code that opens the work order", async () => {
+    await page.getByRole("link", { name: "Print job card" }).click();
+    await expect.poll(() => h1(page)).toBe("WO-1");
+    const sheet = page.getByRole("article", { name: "Job card WO-1" });
+    await expect.poll(() => sheet.textContent()).toContain("Brake pads, front axle");
+    const text = (await sheet.textContent())!;
+    for (const expected of ["Müller Fleet Service", "Front brake pads", "WO-100", "Skoda Octavia", "TMBJJ7NE8L0123456", "51,234 km", "Squeaks when braking."]) {
+      expect(text).toContain(expected);
+    }
+
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".app-header").isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Workshop" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+    await screenshot(page, "job-card-print");
+
+    const png = PNG.sync.read(await page.locator("svg.qr-code").screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(`${server.url}/workshop/work-orders/${workOrderId}`);
+    await page.emulateMedia({ media: "screen" });
+  });
+
+  it("prints a vehicle label whose QR code opens the vehicle", async () => {
+    await page.goto(`/workshop/vehicles/${vehicleId}/label`);
+    const sheet = page.getByRole("article", { name: "Label of WO-100" });
+    await expect.poll(() => sheet.textContent()).toContain("WO-100");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".app-header").isVisible()).toBe(false);
+    const png = PNG.sync.read(await page.locator("svg.qr-code").screenshot());
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`${server.url}/workshop/vehicles/${vehicleId}`);
+    await page.emulateMedia({ media: "screen" });
+  });
+
+  it("finds it in the list view by number, plate or title, sorted and in the URL", async () => {
+    await page.goto("/workshop/work-orders?view=list");
+    await expect.poll(() => page.getByRole("row").count()).toBe(3);
+    await page.getByRole("searchbox").fill("wo-100");
+    await expect.poll(() => new URL(page.url()).search).toBe("?view=list&q=wo-100");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    expect(await page.locator("tbody tr").textContent()).toContain("WO-1");
+    await page.getByRole("searchbox").fill("inspection");
+    await expect.poll(() => page.locator("tbody tr").textContent()).toContain("WO-2");
+    expect(errors).toEqual([]);
+  });
+
+  it("kept Bob's board live all along, without a reload", async () => {
+    expect(await stillTheSamePage(watcher)).toBe(true);
+    expect(watcherErrors).toEqual([]);
+  });
+});
+
+describe("the board on a phone", () => {
+  it("shows one column at a time, picked by the switcher", async () => {
+    const phone = await newPhoneContext(browser, server.url);
+    const employee = await createEmployee(server, { name: "Carla Phone" });
+    await addSessionCookie(phone, server.url, await signInWithPassword(server, employee.email, employee.password));
+    const page = await phone.newPage();
+    await page.goto("/workshop/work-orders");
+    await expect.poll(() => column(page, "open").isVisible()).toBe(true);
+    expect(await column(page, "done").isVisible()).toBe(false);
+    await page.getByRole("button", { name: /^Done \(1\)/ }).click();
+    await expect.poll(() => column(page, "done").isVisible()).toBe(true);
+    expect(await column(page, "open").isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "work-order-board-phone");
+    await phone.close();
+  });
+});
