@@ -12,6 +12,9 @@ import { createEmployee, signInWithPassword, startServer, type Employee, type Te
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 import { addItem, addReading, createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
+/** Not the default (EUR): costs show in the currency the workshop set. */
+const CURRENCY = "CHF";
+
 let server: TestServer;
 let browser: Browser;
 let alice: Employee;
@@ -29,7 +32,7 @@ async function contextOf(employee: Employee): Promise<{ context: BrowserContext;
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_CURRENCY: CURRENCY } }), launchBrowser()]);
   [alice, bob] = [await createEmployee(server, { name: "Alice Mechanic" }), await createEmployee(server, { name: "Bob Foreman" })];
   const signedIn = await contextOf(alice);
   [aliceContext, session] = [signedIn.context, signedIn.session];
@@ -71,13 +74,13 @@ const km = (value: number) => `${new Intl.NumberFormat("en-GB").format(value)} k
 describe("a vehicle's service history", () => {
   it("shows work orders done through the API with date, odometer, title and cost, and their readings", async () => {
     const vehicle = await createVehicle(server, cars, alice.token, { plate: "HIST 1", odometer: 10_000 });
-    const first = await doneWorkOrder(vehicle, "Annual service", { quantity: 3, unit_cost: 30 }, 12_000);
-    const second = await doneWorkOrder(vehicle, "Front brake pads", { quantity: 2, unit_cost: 48 }, 15_500);
+    const first = await doneWorkOrder(vehicle, "Annual service", { quantity: 3, unit_cost: 0.1 }, 12_000);
+    const second = await doneWorkOrder(vehicle, "Front brake pads", { quantity: 1.5, unit_cost: 45.5 }, 15_500);
     const { page, errors } = await openVehicle(aliceContext, vehicle);
 
     await expect.poll(() => rows(page, "Service history")).toEqual([
-      [today(), km(15_500), `WO-${second.number} Front brake pads`, formatMoney(9600, "EUR")],
-      [today(), km(12_000), `WO-${first.number} Annual service`, formatMoney(9000, "EUR")],
+      [today(), km(15_500), `WO-${second.number} Front brake pads`, formatMoney(6825, CURRENCY)],
+      [today(), km(12_000), `WO-${first.number} Annual service`, formatMoney(30, CURRENCY)],
     ]);
     // The work order's link opens it.
     expect(await page.getByRole("link", { name: `WO-${second.number}` }).first().getAttribute("href")).toBe(`/workshop/work-orders/${second.id}`);
@@ -187,7 +190,7 @@ describe("layout", () => {
     ["a 375 px phone", 375],
   ])("fits %s: the tables scroll inside their cards, the page does not", async (_name, width) => {
     const vehicle = await createVehicle(server, cars, alice.token, { plate: `FIT ${width}`, odometer: 1_000 });
-    await doneWorkOrder(vehicle, "A long title that has to wrap somewhere on a narrow screen", { quantity: 1, unit_cost: 1234 }, 2_000);
+    await doneWorkOrder(vehicle, "A long title that has to wrap somewhere on a narrow screen", { quantity: 1, unit_cost: 1234.5 }, 2_000);
     const context = width === 375 ? await newPhoneContext(browser, server.url) : await newContext(browser, server.url);
     await addSessionCookie(context, server.url, session);
     const page = await context.newPage();
