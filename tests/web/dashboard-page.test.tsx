@@ -245,4 +245,22 @@ describe("the dashboard", () => {
     expect(widths[11]).toBe(100);
     expect(widths[0]).toBe(0);
   });
+
+  it("says so when there is no open work and no work was done in the last 12 months", async () => {
+    const idle = {
+      ...STATS.workOrders,
+      byStatus: STATS.workOrders.byStatus.map((row) => ({ ...row, count: 0 })),
+      overdue: 0,
+      assignedToMe: 0,
+      costByMonth: STATS.workOrders.costByMonth.map((month) => ({ ...month, cents: 0 })),
+    };
+    answerStats(() => json(200, { ...STATS, workOrders: idle }));
+    renderAt("/backend", <DashboardPage />);
+    const open = await screen.findByRole("figure", { name: "Open work orders by status" });
+    expect(open.textContent).toContain("No open work orders: nothing is waiting to be done.");
+    expect(within(open).queryAllByRole("listitem")).toEqual([]);
+    const cost = screen.getByRole("figure", { name: "Cost of done work per month" });
+    expect(cost.textContent).toContain("No work was done in the last 12 months.");
+    expect(within(cost).queryAllByRole("listitem")).toEqual([]);
+  });
 });

@@ -67,11 +67,13 @@ function BarRow({ bar, max, total, value }: { bar: Bar; max: number; total: numb
   );
 }
 
-export function BarChart({ title, bars, total, note, unit = VEHICLES, value = countValue(unit) }: {
+export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, value = countValue(unit) }: {
   title: string;
   bars: readonly Bar[];
   total: number;
   note?: ReactNode;
+  /** Shown instead of the bars when every bar is 0 (a row of empty bars says nothing). */
+  empty?: ReactNode;
   /** What a counting chart counts (vehicles by default). */
   unit?: BarUnit;
   /** What each bar says instead of its count and share, e.g. an amount of money. */
@@ -82,12 +84,18 @@ export function BarChart({ title, bars, total, note, unit = VEHICLES, value = co
   return (
     <figure className="card chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <ul className="bar-list">
-        {bars.map((bar) => (
-          <BarRow key={bar.key} bar={bar} max={max} total={total} value={value} />
-        ))}
-      </ul>
-      {note && <figcaption className="chart-note">{note}</figcaption>}
+      {empty && max === 0 ? (
+        <p className="chart-empty">{empty}</p>
+      ) : (
+        <>
+          <ul className="bar-list">
+            {bars.map((bar) => (
+              <BarRow key={bar.key} bar={bar} max={max} total={total} value={value} />
+            ))}
+          </ul>
+          {note && <figcaption className="chart-note">{note}</figcaption>}
+        </>
+      )}
     </figure>
   );
 }

@@ -62,6 +62,7 @@ export function OpenWorkChart({ stats }: { stats: WorkOrderStats }) {
       total={openCount(stats)}
       unit={WORK_ORDERS}
       note="Select a bar to see those work orders."
+      empty="No open work orders: nothing is waiting to be done."
     />
   );
 }
@@ -75,6 +76,7 @@ export function MonthlyCostChart({ stats }: { stats: WorkOrderStats }) {
       bars={bars}
       total={total}
       value={(bar) => money(bar.count)}
+      empty={`No work was done in the last ${stats.costByMonth.length} months. Costs appear here by the month each work order is done.`}
       note={`${money(total)} in the last ${stats.costByMonth.length} months, by the month each work order was done.`}
     />
   );
