@@ -85,7 +85,7 @@ export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, val
     <figure className="card chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {empty && max === 0 ? (
-        <p className="chart-empty">{empty}</p>
+        <p className="empty-note">{empty}</p>
       ) : (
         <>
           <ul className="bar-list">

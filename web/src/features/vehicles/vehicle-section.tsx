@@ -69,7 +69,7 @@ export function SectionList<T>({ list, what, empty, rows, pager }: {
     return (
       <>
         {stale}
-        <p className="vehicle-section-empty">{empty}</p>
+        <p className="empty-note">{empty}</p>
       </>
     );
   }
