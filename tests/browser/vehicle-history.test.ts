@@ -119,6 +119,26 @@ describe("a vehicle's service history", () => {
   });
 });
 
+describe("new work from the vehicle page", () => {
+  it("opens the new work order form with the vehicle chosen, and lists the new work order on the vehicle", async () => {
+    const vehicle = await createVehicle(server, cars, alice.token, { plate: "NEW 1", make: "Skoda", model: "Fabia" });
+    const { page, errors } = await openVehicle(aliceContext, vehicle);
+    await page.getByRole("link", { name: "New work order" }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/workshop/work-orders/new?vehicle=${vehicle.id}`);
+    await expect.poll(() => page.getByRole("combobox", { name: "Vehicle" }).inputValue()).toBe("NEW 1 · Skoda Fabia");
+    await page.getByLabel("Title").fill("Replace the wiper blades");
+    await page.getByRole("button", { name: "Open work order" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^WO-\d+ · Replace the wiper blades$/);
+
+    await page.goto(`/workshop/vehicles/${vehicle.id}`);
+    await expect.poll(() => rows(page, "Work orders").then((r) => r.map((cells) => cells.slice(1, 4)))).toEqual([
+      ["Replace the wiper blades", "Open", "Normal"],
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the vehicle form with readings", () => {
   it("refuses an odometer lower than the vehicle's at the field, keeping what was typed", async () => {
     const vehicle = await createVehicle(server, cars, alice.token, { plate: "BACK 1", odometer: 80_000 });
