@@ -11,6 +11,7 @@
 // filter would hold the wrong vehicles, and nobody would notice.
 
 import { csvRecord } from "./csv";
+import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams } from "./export-query";
 import { withQuery } from "./routes";
 import { VEHICLE_STATUS_LABELS } from "./records";
 import type { FieldErrors } from "./validation";
@@ -26,25 +27,13 @@ import {
 
 export const VEHICLES_CSV_PATH = "/api/app/vehicles.csv";
 
-/** The query parameter that carries a file token (PocketBase's `/api/files/token`) for a plain link. */
-export const EXPORT_TOKEN_PARAM = "token";
+export { EXPORT_TOKEN_PARAM };
 
 /** The export's URL for a list query (its page left out: the file holds every page). */
 export function vehicleExportPath(query: VehicleListQuery, token?: string): string {
   const params = vehicleListParams({ ...query, page: 1 });
   if (token !== undefined) params.push([EXPORT_TOKEN_PARAM, token]);
   return withQuery(VEHICLES_CSV_PATH, params);
-}
-
-const KNOWN_PARAMS: readonly string[] = [...VEHICLE_LIST_PARAMS, EXPORT_TOKEN_PARAM];
-
-/** `application/x-www-form-urlencoded` decoding of one name or value; null when malformed. */
-function decodeQueryPart(part: string): string | null {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
 }
 
 /** The file token (or ""), and the list query or why the parameters are wrong. */
@@ -58,43 +47,22 @@ export type VehicleExportQuery = { readonly token: string } & (
  * it describes or one error per parameter that the list would have ignored.
  */
 export function parseVehicleExportQuery(search: string): VehicleExportQuery {
-  // Without a prototype, so a parameter named "__proto__" is an error like any other.
-  const errors: FieldErrors = Object.create(null) as FieldErrors;
-  const values = new Map<string, string>();
-  for (const pair of search.split("&")) {
-    if (pair === "") continue;
-    const equals = pair.indexOf("=");
-    const name = decodeQueryPart(equals < 0 ? pair : pair.slice(0, equals));
-    const value = decodeQueryPart(equals < 0 ? "" : pair.slice(equals + 1));
-    if (name === null || value === null) {
-      errors[name ?? "query"] = { code: "invalid_format", message: "The address is not correctly encoded." };
-    } else if (!KNOWN_PARAMS.includes(name)) {
-      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${VEHICLE_LIST_PARAMS.join(", ")}.` };
-    } else if (values.has(name)) {
-      errors[name] = { code: "invalid_format", message: "Give this parameter once." };
-    } else {
-      values.set(name, value);
-    }
-  }
-  const query = parseVehicleListQuery((name) => values.get(name));
-  const given = (name: string): string => values.get(name) ?? "";
+  const params = readExportParams(search, VEHICLE_LIST_PARAMS);
+  const { errors, given, token } = params;
+  const query = parseVehicleListQuery((name) => params.values.get(name));
   if (given("q").trim().length > SEARCH_MAX_LENGTH) {
     errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
   }
-  if (given("category") !== "" && query.category !== given("category")) {
-    errors.category = { code: "invalid_format", message: "Not a category id." };
-  }
-  if (given("status") !== "" && query.status !== given("status")) {
-    errors.status = { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` };
-  }
-  const sort = given("sort");
-  if (sort !== "" && `${query.descending ? "-" : ""}${query.sort}` !== sort) {
-    errors.sort = { code: "invalid_choice", message: `Sort by one of ${VEHICLE_SORT_KEYS.join(", ")}, with "-" for descending.` };
-  }
-  if (values.has("page") && String(query.page) !== given("page")) {
-    errors.page = { code: "invalid_format", message: "A page is a whole number from 1." };
-  }
-  const token = given(EXPORT_TOKEN_PARAM);
+  addMisreadErrors(params, [
+    ["category", query.category, { code: "invalid_format", message: "Not a category id." }],
+    ["status", query.status, { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` }],
+    [
+      "sort",
+      `${query.descending ? "-" : ""}${query.sort}`,
+      { code: "invalid_choice", message: `Sort by one of ${VEHICLE_SORT_KEYS.join(", ")}, with "-" for descending.` },
+    ],
+  ]);
+  addPageError(params, query.page);
   if (Object.keys(errors).length > 0) return { ok: false, errors, token };
   return { ok: true, query: { ...query, page: DEFAULT_VEHICLE_LIST_QUERY.page }, token };
 }

@@ -98,3 +98,8 @@ onRecordDeleteExecute((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrders.deleteVehicle(e);
 }, "vehicles");
+
+routerAdd("GET", "/api/app/work-orders.csv", (e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.workOrders.serveWorkOrdersCsv(e);
+});

@@ -229,6 +229,18 @@ describe("the access matrix", () => {
   });
 });
 
+describe("the app's own endpoints", () => {
+  const ENDPOINTS = ["/api/app/stats", "/api/app/vehicles.csv", "/api/app/work-orders.csv"];
+  it.each(
+    ENDPOINTS.flatMap((path) =>
+      (["guest", "forged token", "employee", "superuser"] as const).map((who) => [path, who, who === "guest" || who === "forged token" ? 401 : 200] as const),
+    ),
+  )("%s × %s: %i", async (path, who, status) => {
+    const response = await server.request(path, { token: tokenOf(who) });
+    expect(response.status, response.text.slice(0, 200)).toBe(status);
+  });
+});
+
 describe("a guest", () => {
   it("gets 401 also when naming the collection by its id", async () => {
     const collection = await server.asSuperuser("/api/collections/vehicles");

@@ -321,21 +321,25 @@ const authRequests = (): fc.Arbitrary<RawRequest> =>
     });
 
 const STATUSES = ["available", "in_service", "out_of_service", "retired"];
-const EXPORT_SORTS = ["plate", "-plate", "make", "year", "category", "status", "odometer", "updated", "-updated"];
+const EXPORT_SORTS = ["plate", "-plate", "make", "year", "category", "status", "odometer", "updated", "-updated", "number", "-due", "vehicle", "total_cost"];
 
 /** The app's own endpoints with every parameter they read, and some they don't. */
 const customRequests = (): fc.Arbitrary<RawRequest> =>
   fc
     .record({
       path: fc.oneof(
-        { weight: 6, arbitrary: fc.constantFrom("/api/app/build", "/api/app/stats", "/api/app/vehicles.csv", "/api/app/vehicles.csv") },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats"]) },
+        {
+          weight: 6,
+          arbitrary: fc.constantFrom("/api/app/build", "/api/app/stats", "/api/app/vehicles.csv", "/api/app/vehicles.csv", "/api/app/work-orders.csv"),
+        },
+        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv"]) },
       ),
       entries: fc.array(
         fc.oneof(
           fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
-          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES), hostileString)),
+          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
+          fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),
           fc.tuple(fc.constant("page"), fc.oneof(fc.constantFrom("1", "2", "0", "-1"), hostileString)),
           fc.tuple(

@@ -16,7 +16,7 @@ import {
   vehicleListSort,
   type VehicleListQuery,
 } from "@shared/vehicle-list";
-import { parseCsv, vehicleExportRecord } from "../support/csv";
+import { download as downloadCsv, parseCsv, vehicleExportRecord } from "../support/csv";
 import { runDemo } from "../support/demo";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
@@ -63,17 +63,8 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** A request whose text keeps the byte order mark (fetch's `text()` drops it). */
-async function download(path: string, token: string | null = alice.token) {
-  const response = await fetch(server.url + path, { headers: token ? { authorization: token } : {} });
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+function download(path: string, token: string | null = alice.token) {
+  return downloadCsv(server.url, path, token);
 }
 
 /** The rows of an export (header checked and left out). */

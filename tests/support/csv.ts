@@ -4,6 +4,19 @@
 import { csvRecord } from "@shared/csv";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "@shared/records";
 
+/** A GET whose text keeps the byte order mark (fetch's `text()` drops it), with its JSON if any. */
+export async function download(serverUrl: string, path: string, token: string | null) {
+  const response = await fetch(serverUrl + path, { headers: token ? { authorization: token } : {} });
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

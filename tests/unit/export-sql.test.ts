@@ -52,7 +52,7 @@ describe("filterSql", () => {
   });
 
   it.each([
-    ["a relation path", { field: "category.name", op: "=", param: "x" } as const, /plain vehicle column/],
+    ["a relation path", { field: "category.name", op: "=", param: "x" } as const, /plain column/],
     ["a missing value", { field: "status", op: "=", param: "y" } as const, /no value/],
   ])("refuses %s", (_what, clause, message) => {
     expect(() => filterSql(clause, { x: "1" })).toThrow(message);
@@ -71,6 +71,6 @@ describe("exportBatchSql", () => {
   });
 
   it("refuses sort columns that are not plain vehicle columns", () => {
-    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10)).toThrow(/plain vehicle column/);
+    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10)).toThrow(/plain column/);
   });
 });

@@ -18,7 +18,7 @@ import { FUEL_LABELS, VEHICLE_STATUS_LABELS } from "@shared/records";
 import type { SortColumn } from "../sort-terms";
 import type { SqlParams } from "./sql-params";
 
-/** The table alias of the vehicles in the export's SQL. */
+/** The alias of the exported table (vehicles, work orders) in the export's SQL. */
 const V = "v";
 
 // ---- Filter clauses → SQL --------------------------------------------------------------------
@@ -83,19 +83,19 @@ export function filterSql(clause: FilterClause, params: SqlParams): { sql: strin
 }
 
 function checkedField(field: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(field)) throw new Error(`export: not a plain vehicle column: "${field}"`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(field)) throw new Error(`export: not a plain column of the exported table: "${field}"`);
   return field;
 }
 
 // ---- CSV in SQL -----------------------------------------------------------------------------
 
-function sqlText(value: string): string {
+export function sqlText(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
 // The same rules as shared/csv.ts: a cell starting with = + - @ tab CR LF gets a leading ';
 // a cell holding a quote, comma, CR or LF is quoted with its quotes doubled.
-function csvCell(expression: string): string {
+export function csvCell(expression: string): string {
   const e = expression;
   // One call each (SQLite computes the constant pattern once per query): = + - @ tab CR LF by
   // code point; a quote, comma, LF or CR anywhere by a GLOB character class.
@@ -109,19 +109,19 @@ function csvCell(expression: string): string {
 }
 
 /** A choice shown by its label (already a safe CSV cell), anything unknown as it is stored. */
-function labelCell(column: string, labels: Readonly<Record<string, string>>, emptyAs?: string): string {
+export function labelCell(column: string, labels: Readonly<Record<string, string>>, emptyAs?: string): string {
   const cases = Object.entries(labels).map(([value, label]) => `WHEN ${sqlText(value)} THEN ${sqlText(csvField(label))}`);
   if (emptyAs !== undefined) cases.unshift(`WHEN '' THEN ${sqlText(emptyAs)}`);
   return `CASE ${column} ${cases.join(" ")} ELSE ${csvCell(column)} END`;
 }
 
 /** Empty numbers are stored as 0 (docs/decisions.md): blank in the file. */
-function recordedCell(column: string): string {
+export function recordedCell(column: string): string {
   return `CASE WHEN ${column} = 0 THEN '' ELSE CAST(${column} AS TEXT) END`;
 }
 
 /** "2026-11-22 05:23:24.731Z" → "2026-11-22 05:23:24" (digits and separators: no escaping). */
-function dateCell(column: string): string {
+export function dateCell(column: string): string {
   return `substr(${column}, 1, 19)`;
 }
 
@@ -144,8 +144,26 @@ export const EXPORT_LINE_SQL = [
   csvCell("COALESCE([[ub.name]], '')"),
 ].join(" || ',' || ") + " || char(13) || char(10)";
 
+/** What an export reads: its table (aliased `v`), the joins its line needs, and the line itself. */
+export interface ExportTable {
+  readonly table: string;
+  /** LEFT JOINs after `FROM {{table}} v`. */
+  readonly joins: string;
+  /** One row's CSV line, CRLF included. */
+  readonly lineSql: string;
+}
+
+export const VEHICLE_EXPORT_TABLE: ExportTable = {
+  table: "vehicles",
+  joins: `
+      LEFT JOIN {{categories}} c ON [[c.id]] = [[${V}.category]]
+      LEFT JOIN {{employees}} cb ON [[cb.id]] = [[${V}.created_by]]
+      LEFT JOIN {{employees}} ub ON [[ub.id]] = [[${V}.updated_by]]`,
+  lineSql: EXPORT_LINE_SQL,
+};
+
 /**
- * One batch: the vehicles matching `filter` (list filter and keyset together)
+ * One batch: the rows (vehicles unless `table` says otherwise) matching `filter` (list filter and keyset together)
  * in the order of `columns`, at most `limit` of them. Its one row: `csv` (the batch's lines),
  * `rows` (how many) and `last` (a JSON array of the last row's values in `columns`; "" when none).
  */
@@ -154,6 +172,7 @@ export function exportBatchSql(
   params: SqlParams,
   columns: readonly SortColumn[],
   limit: number,
+  table: ExportTable = VEHICLE_EXPORT_TABLE,
 ): { sql: string; params: SqlParams } {
   const where = filterSql(filter, params);
   const keys = columns.map((column, i) => ({ alias: `k${i}`, field: checkedField(column.field), descending: column.descending }));
@@ -161,11 +180,8 @@ export function exportBatchSql(
     keys.map((key) => `${qualify(key)} ${key.descending !== reverse ? "DESC" : "ASC"}`).join(", ");
   const sql = `
     WITH [[batch]] AS MATERIALIZED (
-      SELECT ${EXPORT_LINE_SQL} AS [[line]], ${keys.map((key) => `[[${V}.${key.field}]] AS [[${key.alias}]]`).join(", ")}
-      FROM {{vehicles}} ${V}
-      LEFT JOIN {{categories}} c ON [[c.id]] = [[${V}.category]]
-      LEFT JOIN {{employees}} cb ON [[cb.id]] = [[${V}.created_by]]
-      LEFT JOIN {{employees}} ub ON [[ub.id]] = [[${V}.updated_by]]
+      SELECT ${table.lineSql} AS [[line]], ${keys.map((key) => `[[${V}.${key.field}]] AS [[${key.alias}]]`).join(", ")}
+      FROM {{${table.table}}} ${V}${table.joins}
       WHERE ${where.sql}
       ORDER BY ${order(false, (key) => `[[${V}.${key.field}]]`)}
       LIMIT ${Math.max(1, Math.floor(limit))}

@@ -9,10 +9,12 @@
 // written: a failure there still gets a proper error response, not a half-written file.
 
 import { CSV_BOM } from "@shared/csv";
+import type { FilterClause } from "@shared/filter";
 import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { parseVehicleExportQuery, vehicleExportFilename, vehicleExportHeader } from "@shared/vehicle-export";
+import type { FieldErrors } from "@shared/validation";
 import { throwFieldErrors } from "../field-errors";
-import { exportBatchSql } from "./export-sql";
+import { exportBatchSql, VEHICLE_EXPORT_TABLE, type ExportTable } from "./export-sql";
 import { parseSort, type SortColumn } from "../sort-terms";
 import { keysetFilter, type KeyValue } from "./keyset";
 import { select } from "./sql";
@@ -25,18 +27,24 @@ import { EXPORT_SIGN_IN_MESSAGE, requireStaff, requireStaffFileToken } from "./s
  */
 export const EXPORT_BATCH_SIZE = 5000;
 
-interface Batch {
+export interface Batch {
   readonly csv: string;
   readonly rows: number;
   /** The last row's values in the sort's columns, for the next batch's keyset. */
   readonly last: KeyValue[] | null;
 }
 
-function readBatch(app: core.App, query: VehicleListQuery, columns: readonly SortColumn[], after: KeyValue[] | null): Batch {
-  const list = vehicleListFilter(query);
+/** One batch of the rows `list` selects, in the order of `columns`, after the row `after`. */
+export function readExportBatch(
+  app: core.App,
+  list: { readonly clause: FilterClause; readonly params: Readonly<Record<string, string>> },
+  columns: readonly SortColumn[],
+  after: KeyValue[] | null,
+  table: ExportTable = VEHICLE_EXPORT_TABLE,
+): Batch {
   const keyset = after ? keysetFilter(columns, after) : null;
   const filter = keyset ? { all: [list.clause, keyset.clause] } : list.clause;
-  const { sql, params } = exportBatchSql(filter, { ...list.params, ...keyset?.params }, columns, EXPORT_BATCH_SIZE);
+  const { sql, params } = exportBatchSql(filter, { ...list.params, ...keyset?.params }, columns, EXPORT_BATCH_SIZE, table);
   const [row] = select(app, sql, { csv: "", rows: 0, last: "" }, params);
   return {
     csv: row?.csv ?? "",
@@ -45,33 +53,50 @@ function readBatch(app: core.App, query: VehicleListQuery, columns: readonly Sor
   };
 }
 
-/** Who asks, and for which vehicles: 401/403 for anyone but staff, then 400 for a malformed query. */
-function readRequest(e: core.RequestEvent): VehicleListQuery {
-  const parsed = parseVehicleExportQuery(e.request?.url?.rawQuery ?? "");
-  if (parsed.token !== "") requireStaffFileToken(e.app, parsed.token);
-  else requireStaff(e, EXPORT_SIGN_IN_MESSAGE);
+/**
+ * Who asks, then what: 401/403 for anyone but staff (by their auth header, or the file token of
+ * a plain link), then 400 for a malformed query. Gives the query and who asked.
+ */
+export function readExportRequest<Q>(
+  e: core.RequestEvent,
+  parsed: { readonly token: string } & ({ readonly ok: true; readonly query: Q } | { readonly ok: false; readonly errors: FieldErrors }),
+  signInMessage: string,
+): { query: Q; asker: core.Record } {
+  const asker = parsed.token !== "" ? requireStaffFileToken(e.app, parsed.token) : requireStaff(e, signInMessage);
   if (!parsed.ok) throwFieldErrors("The export's parameters are not valid.", parsed.errors);
-  return parsed.query;
+  return { query: parsed.query, asker };
+}
+
+function readRequest(e: core.RequestEvent): VehicleListQuery {
+  return readExportRequest(e, parseVehicleExportQuery(e.request?.url?.rawQuery ?? ""), EXPORT_SIGN_IN_MESSAGE).query;
+}
+
+/**
+ * Streams a CSV file: the header line, then batch after batch from `read` (given the last row's
+ * keys of the batch before), until a batch comes back short. The first batch is read before
+ * anything is written.
+ */
+export function streamCsv(e: core.RequestEvent, filename: string, header: string, read: (after: KeyValue[] | null) => Batch): void {
+  let batch = read(null);
+  const headers = e.response.header();
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="${filename}"`);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  e.response.writeHeader(200);
+  e.response.write(CSV_BOM + header);
+  for (;;) {
+    e.response.write(batch.csv);
+    e.flush();
+    if (batch.rows < EXPORT_BATCH_SIZE || !batch.last) return;
+    batch = read(batch.last);
+  }
 }
 
 /** The route's handler. */
 export function serveVehiclesCsv(e: core.RequestEvent): void {
   const query = readRequest(e);
-  const app = e.app;
   const columns = parseSort(vehicleListSort(query));
-
-  let batch = readBatch(app, query, columns, null);
-  const headers = e.response.header();
-  headers.set("Content-Type", "text/csv; charset=utf-8");
-  headers.set("Content-Disposition", `attachment; filename="${vehicleExportFilename(new Date())}"`);
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
-  e.response.writeHeader(200);
-  e.response.write(CSV_BOM + vehicleExportHeader());
-  for (;;) {
-    e.response.write(batch.csv);
-    e.flush();
-    if (batch.rows < EXPORT_BATCH_SIZE || !batch.last) return;
-    batch = readBatch(app, query, columns, batch.last);
-  }
+  const list = vehicleListFilter(query);
+  streamCsv(e, vehicleExportFilename(new Date()), vehicleExportHeader(), (after) => readExportBatch(e.app, list, columns, after));
 }

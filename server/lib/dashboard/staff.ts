@@ -5,6 +5,7 @@ import { COLLECTIONS } from "@shared/records";
 
 export const STATS_SIGN_IN_MESSAGE = "Sign in as workshop staff to see the dashboard.";
 export const EXPORT_SIGN_IN_MESSAGE = "Sign in as workshop staff to export vehicles.";
+export const WORK_ORDER_EXPORT_SIGN_IN_MESSAGE = "Sign in as workshop staff to export work orders.";
 export const EXPORT_LINK_EXPIRED_MESSAGE =
   "This download link has expired or is not valid. Start the export again from the app.";
 const STAFF_ONLY_MESSAGE = "Only workshop staff may do this.";
@@ -13,10 +14,11 @@ function isStaff(record: core.Record): boolean {
   return record.isSuperuser() || record.collection().name === COLLECTIONS.employees;
 }
 
-/** Throws 401 for a guest (or a token that does not verify), 403 for any other kind of account. */
-export function requireStaff(e: core.RequestEvent, signInMessage: string): void {
+/** Throws 401 for a guest (or a token that does not verify), 403 for any other kind of account; gives who asks. */
+export function requireStaff(e: core.RequestEvent, signInMessage: string): core.Record {
   if (!e.auth) throw new UnauthorizedError(signInMessage, {});
   if (!isStaff(e.auth)) throw new ForbiddenError(STAFF_ONLY_MESSAGE, {});
+  return e.auth;
 }
 
 /**
@@ -24,7 +26,7 @@ export function requireStaff(e: core.RequestEvent, signInMessage: string): void 
  * PocketBase file token (`POST /api/files/token`, valid for minutes) in the URL. An auth token
  * is refused there: it would last days and end up in logs and the browser's history.
  */
-export function requireStaffFileToken(app: core.App, token: string): void {
+export function requireStaffFileToken(app: core.App, token: string): core.Record {
   let record: core.Record;
   try {
     record = app.findAuthRecordByToken(token, "file");
@@ -32,4 +34,5 @@ export function requireStaffFileToken(app: core.App, token: string): void {
     throw new UnauthorizedError(EXPORT_LINK_EXPIRED_MESSAGE, {});
   }
   if (!isStaff(record)) throw new ForbiddenError(STAFF_ONLY_MESSAGE, {});
+  return record;
 }

@@ -2,11 +2,12 @@
 // over the vehicles' indexes), never by reading vehicles into the JS engine. Over 100 000
 // vehicles the queries take about 15 ms together (docs/decisions.md, "Dashboard").
 
-import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, summariseWorkOrders, type DashboardStats } from "@shared/dashboard";
+import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, type DashboardStats } from "@shared/dashboard";
 import type { VehicleStatus } from "@shared/records";
 import { DAY_MS, pocketbaseDate } from "../dates";
 import { select } from "./sql";
 import { requireStaff, STATS_SIGN_IN_MESSAGE } from "./staff";
+import { workOrderStats } from "./work-order-stats";
 
 // One pass over the covering (category, status, plate) index counts both charts at once: at most
 // (categories × 4) rows come back, which the JS engine adds up.
@@ -28,8 +29,8 @@ const RECENT_SQL = `
   ORDER BY [[v.updated]] DESC
   LIMIT {:limit}`;
 
-/** The dashboard's figures as of `now` (the server's clock). */
-export function dashboardStats(app: core.App, now: Date): DashboardStats {
+/** The dashboard's figures as of `now` (the server's clock), for the employee `me` ("" for a superuser). */
+export function dashboardStats(app: core.App, now: Date, me = ""): DashboardStats {
   const counts = select(app, COUNTS_SQL, { category: "", status: "", count: 0 });
   const categories = select(app, CATEGORIES_SQL, { id: "", name: "", name_key: "" });
   const addedSince = pocketbaseDate(now.getTime() - ADDED_WINDOW_DAYS * DAY_MS);
@@ -40,14 +41,13 @@ export function dashboardStats(app: core.App, now: Date): DashboardStats {
     { id: "", plate: "", make: "", model: "", status: "" as VehicleStatus, updated: "", updatedBy: "" },
     { limit: RECENT_VEHICLES },
   );
-  // Work order figures arrive with the work_orders collection.
-  const workOrders = summariseWorkOrders([], [], { overdue: 0, assignedToMe: 0, now });
+  const workOrders = workOrderStats(app, now, me);
   return summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders });
 }
 
 /** The route's handler. */
 export function serveStats(e: core.RequestEvent): void {
-  requireStaff(e, STATS_SIGN_IN_MESSAGE);
+  const asker = requireStaff(e, STATS_SIGN_IN_MESSAGE);
   e.response.header().set("Cache-Control", "no-store");
-  e.json(200, dashboardStats(e.app, new Date()));
+  e.json(200, dashboardStats(e.app, new Date(), asker.isSuperuser() ? "" : asker.id));
 }

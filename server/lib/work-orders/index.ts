@@ -3,3 +3,4 @@ export { saveWorkOrderRequest, validateWorkOrderRecord } from "./save";
 export { createWorkOrder, updateWorkOrder, deleteWorkOrder } from "./lifecycle";
 export { saveItemRequest, validateItemRecord, storeItem, deleteItem } from "./items";
 export { storeVehicle, deleteVehicle } from "./vehicle-guards";
+export { serveWorkOrdersCsv } from "./export";

@@ -1,0 +1,74 @@
+// The strict reading of a CSV export's query string, for every export (vehicles, work orders):
+// unlike a list, which quietly falls back to its defaults for a malformed link, an export
+// refuses one (400): a file that silently ignored a mistyped filter would hold the wrong rows,
+// and nobody would notice. Pure.
+
+import type { FieldErrors } from "./validation";
+
+/** The query parameter that carries a file token (PocketBase's `/api/files/token`) for a plain link. */
+export const EXPORT_TOKEN_PARAM = "token";
+
+/** `application/x-www-form-urlencoded` decoding of one name or value; null when malformed. */
+function decodeQueryPart(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters given, once each, and the errors of the malformed, unknown or repeated ones. */
+export interface ExportParams {
+  readonly values: ReadonlyMap<string, string>;
+  /** Without a prototype, so a parameter named "__proto__" is an error like any other. */
+  readonly errors: FieldErrors;
+  /** The file token, or "". */
+  readonly token: string;
+  /** A given parameter's value, or "". */
+  readonly given: (name: string) => string;
+}
+
+/** Reads `search` (without "?") into its parameters; `listParams` are those the list knows besides the token. */
+export function readExportParams(search: string, listParams: readonly string[]): ExportParams {
+  const known = [...listParams, EXPORT_TOKEN_PARAM];
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
+  const values = new Map<string, string>();
+  for (const pair of search.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const name = decodeQueryPart(equals < 0 ? pair : pair.slice(0, equals));
+    const value = decodeQueryPart(equals < 0 ? "" : pair.slice(equals + 1));
+    if (name === null || value === null) {
+      errors[name ?? "query"] = { code: "invalid_format", message: "The address is not correctly encoded." };
+    } else if (!known.includes(name)) {
+      errors[name] = { code: "unknown_field", message: `Unknown parameter. Use ${listParams.join(", ")}.` };
+    } else if (values.has(name)) {
+      errors[name] = { code: "invalid_format", message: "Give this parameter once." };
+    } else {
+      values.set(name, value);
+    }
+  }
+  const given = (name: string): string => values.get(name) ?? "";
+  return { values, errors, token: given(EXPORT_TOKEN_PARAM), given };
+}
+
+/**
+ * The errors of the parameters the list read differently from how they were given (it fell back
+ * to a default), added to `params.errors`: one check per parameter, as `[name, read back,
+ * error]`. An empty value means "the default" and is no error.
+ */
+export function addMisreadErrors(
+  params: ExportParams,
+  readBack: readonly (readonly [name: string, value: string, error: FieldErrors[string]])[],
+): void {
+  for (const [name, value, error] of readBack) {
+    if (params.given(name) !== "" && params.given(name) !== value && error) params.errors[name] = error;
+  }
+}
+
+/** The error of a page that is no whole number from 1 (an empty one included). */
+export const PAGE_ERROR = { code: "invalid_format", message: "A page is a whole number from 1." } as const;
+
+export function addPageError(params: ExportParams, page: number): void {
+  if (params.values.has("page") && String(page) !== params.given("page")) params.errors.page = PAGE_ERROR;
+}
