@@ -144,20 +144,26 @@ describe("the vehicle form with readings", () => {
     const vehicle = await createVehicle(server, cars, alice.token, { plate: "BACK 1", odometer: 80_000 });
     const { page, errors } = await openVehicle(aliceContext, vehicle);
     const odometer = page.getByLabel(/^Odometer/);
+    const message = () => page.locator(".field", { has: odometer }).locator(".field-error").textContent();
     await expect.poll(() => odometer.inputValue()).toBe("80000");
+
+    // Below the odometer the page knows: said at once, nothing sent.
     await odometer.fill("79000");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => odometer.getAttribute("aria-invalid")).toBe("true");
-    // The browser logs the refused request; nothing else may go wrong.
-    const refused = errors.filter((error) => error.includes("status of 400"));
-    expect(errors).toEqual(refused);
-    errors.length = 0;
-    const message = await page.locator(".field", { has: odometer }).locator(".field-error").textContent();
-    expect(message).toContain("80,000");
-    expect(await odometer.inputValue()).toBe("79000");
+    expect(await message()).toBe("The odometer cannot go backwards: this vehicle already has 80,000 km. If that reading is wrong, delete it first.");
+
+    // Above it, but a colleague recorded more meanwhile (held back while Alice edits): the server refuses.
+    await odometer.fill("81000");
+    await addReading(server, bob.token, vehicle.id, 85_000);
+    await expect.poll(() => page.getByText("A colleague changed this vehicle while you were editing.").count()).toBe(1);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => message()).toBe("The odometer cannot go backwards: this vehicle already has 85,000 km. If that reading is wrong, delete it first.");
+    expect(await odometer.inputValue()).toBe("81000");
     const stored = await server.request<Vehicle>(`${VEHICLE_RECORDS}/${vehicle.id}`, { token: alice.token });
-    expect(stored.json.odometer).toBe(80_000);
-    expect(errors).toEqual([]);
+    expect(stored.json.odometer).toBe(85_000);
+    // The browser logs the refused request; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OdometerReading, WorkOrder } from "@shared/records";
+import { odometerBackwardsError } from "@shared/validation";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { json, list, route, stubApi, type StubRoute } from "./api-stub";
@@ -101,6 +102,12 @@ function vehicleApi(answers: { open?: WorkOrder[]; done?: WorkOrder[]; readings?
     ),
     route("GET", "/api/collections/odometer_readings/records", () => list(readings, { totalItems: readings.length, totalPages: 1 })),
   );
+}
+
+/** The message tied to a field (aria-describedby). */
+function messageAt(control: HTMLElement): string | undefined {
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.className === "field-error")?.textContent ?? undefined;
 }
 
 const section = async (title: string) => (await screen.findByRole("heading", { level: 2, name: title })).closest("section")!;
@@ -269,8 +276,22 @@ describe("the odometer readings", () => {
 });
 
 describe("the server's refusals on the vehicle page", () => {
-  it("shows a backwards odometer at the odometer field, keeping what was typed", async () => {
-    const message = "The odometer cannot go back: it reads 48,000 km now. Delete a wrong reading to correct it.";
+  it("refuses an odometer below the vehicle's as it is typed, in the server's words, sending nothing", async () => {
+    const stub = vehicleApi();
+    renderAt(PAGE, <AppRoutes />);
+    const odometer = await screen.findByLabelText(/^Odometer/);
+    await waitFor(() => expect(odometer).toHaveProperty("value", "48000"));
+    await userEvent.clear(odometer);
+    await userEvent.type(odometer, "40000");
+    await userEvent.tab();
+    expect(messageAt(odometer)).toBe(odometerBackwardsError(48_000).message);
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(stub.to("vehicles", "PATCH")).toEqual([]);
+    expect(odometer).toHaveProperty("value", "40000");
+  });
+
+  it("shows the server's odometer_backwards at the field, e.g. after a colleague's higher reading", async () => {
+    const message = odometerBackwardsError(52_000).message;
     vehicleApi({
       extra: [
         route("PATCH", `/api/collections/vehicles/records/${VEHICLE_ID}`, () =>
@@ -280,13 +301,13 @@ describe("the server's refusals on the vehicle page", () => {
     });
     renderAt(PAGE, <AppRoutes />);
     const odometer = await screen.findByLabelText(/^Odometer/);
+    await waitFor(() => expect(odometer).toHaveProperty("value", "48000"));
     await userEvent.clear(odometer);
-    await userEvent.type(odometer, "40000");
+    await userEvent.type(odometer, "50000");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(odometer.getAttribute("aria-invalid")).toBe("true"));
-    const describedBy = odometer.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
-    expect(describedBy).toContain(message);
-    expect(odometer).toHaveProperty("value", "40000");
+    expect(messageAt(odometer)).toBe(message);
+    expect(odometer).toHaveProperty("value", "50000");
   });
 
   it("explains that a vehicle with work orders cannot be deleted and offers to retire it", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
@@ -16,7 +16,7 @@ import { usePhotoFile } from "./photo-field";
 import { ServiceHistory } from "./service-history";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import "./vehicles.css";
 import "./vehicle-history.css";
@@ -42,12 +42,14 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const [, navigate] = useLocation();
   const categories = useCategoryOptions();
   const notice = useFlash();
+  /** The vehicle's odometer as stored (its highest reading): the form refuses going below it. */
+  const storedKm = useRef(0);
   const editor = useRecordEditor<Vehicle, VehicleFormField>({
     collection: COLLECTIONS.vehicles,
     id,
     empty: EMPTY_VEHICLE,
     toValues: vehicleValues,
-    validate: validateVehicle,
+    validate: (values) => validateStoredVehicle(values, storedKm.current),
     query: EXPAND,
   });
   const { form, state } = editor;
@@ -63,6 +65,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   }
 
   const vehicle = state.record;
+  storedKm.current = vehicle.odometer;
   const onSubmit = editor.save((changed, values) =>
     vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
   );
