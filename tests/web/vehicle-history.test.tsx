@@ -224,6 +224,22 @@ describe("the service history", () => {
     await waitFor(() => expect(stub.to("work_orders").filter((r) => isHistory(r.query)).at(-1)!.query.get("page")).toBe("2"));
     expect((await within(history).findByRole("navigation")).textContent).toContain("Page 2 of 3");
   });
+
+  it("on a page past the end (the history got shorter), leads back to the first page", async () => {
+    vehicleApi({
+      extra: [
+        route("GET", "/api/collections/work_orders/records", (request) =>
+          isHistory(request.query) ? list(request.query.get("page") === "1" ? DONE : [], { totalItems: 1, totalPages: 1 }) : undefined!,
+        ),
+      ],
+    });
+    const { location } = renderAt(`${PAGE}?history=4`, <AppRoutes />);
+    const history = await section("Service history");
+    expect((await within(history).findByText(/There is no page 4/)).textContent).toContain("There is no page 4 of the service history");
+    await userEvent.click(within(history).getByRole("link", { name: "Go to the first page" }));
+    expect(location.history.at(-1)).toBe(PAGE);
+    await waitFor(() => expect(rowTexts(history)).toHaveLength(1));
+  });
 });
 
 describe("the odometer readings", () => {

@@ -3,6 +3,7 @@
 // and rows kept after a failed live reload (said so above them).
 
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Pager } from "../../ui/pager";
@@ -60,7 +61,7 @@ export function SectionList<T>({ list, what, empty, rows, pager }: {
       <>
         {stale}
         <p className="muted">
-          There is no page {pager.page} of the {what} (any more). <a href={pager.href(1)}>Go to the first page</a>.
+          There is no page {pager.page} of the {what} (any more). <Link href={pager.href(1)}>Go to the first page</Link>.
         </p>
       </>
     );
