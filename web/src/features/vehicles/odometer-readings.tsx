@@ -25,12 +25,12 @@ export const READINGS_PAGE_SIZE = 10;
 function Source({ reading }: { reading: OdometerReading }) {
   if (reading.source !== "work_order") return <>Entered</>;
   const workOrder = reading.expand?.work_order;
-  if (!reading.work_order) return <>Work order</>;
+  if (!reading.work_order || !workOrder) return <>Work order</>;
   return (
     <>
       Work order{" "}
       <Link href={pathTo("work-order", { id: reading.work_order })} className="work-order-number">
-        {workOrder ? formatWorkOrderNumber(workOrder.number) : "(open)"}
+        {formatWorkOrderNumber(workOrder.number)}
       </Link>
     </>
   );
