@@ -3,10 +3,12 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, Vehicle } from "@shared/records";
+import type { Category, OdometerReading, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import { itemCents, toCents } from "@shared/work-orders/money";
 import { checkVehicle, plateKey } from "@shared/validation";
 import { createEmployee, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
+import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/uniqueness-sql";
 
 let server: TestServer;
@@ -55,7 +57,7 @@ afterAll(async () => {
 describe("the demo command", () => {
   it("says what it made", () => {
     expect(firstRun.code).toBe(0);
-    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s/);
+    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items and \d+ odometer readings/);
   });
 
   it("makes the vehicles and categories the API lists", async () => {
@@ -130,6 +132,43 @@ describe("the demo command", () => {
     const run = await demo("help");
     expect(run.code).toBe(0);
     expect(run.output).toContain("--vehicles N");
+  });
+});
+
+describe("the demo's work", () => {
+  it("numbers the work orders one after another in the order they were created, and new ones carry on", async () => {
+    // After two --replace runs above: numbers are never reused, so they carry on from those.
+    const workOrders = await all<WorkOrder>(WORK_ORDER_RECORDS, "&sort=number");
+    expect(workOrders.length).toBeGreaterThan(1000);
+    const first = workOrders[0]!.number;
+    expect(first).toBeGreaterThan(1000);
+    expect(workOrders.map((row) => row.number)).toEqual(workOrders.map((_, i) => first + i));
+    const created = workOrders.map((row) => row.created);
+    expect(created).toEqual([...created].sort());
+    const vehicle = workOrders[0]!.vehicle;
+    const next = await createWorkOrder(server, alice.token, vehicle);
+    expect(next.number).toBe(first + workOrders.length);
+  });
+
+  it("keeps each vehicle's odometer its highest reading and its work under way In workshop", async () => {
+    const vehicles = await all<Vehicle>(VEHICLE_RECORDS);
+    const readings = await all<OdometerReading>(READING_RECORDS);
+    const active = await all<WorkOrder>(WORK_ORDER_RECORDS, `&filter=${encodeURIComponent('status = "in_progress" || status = "waiting_parts"')}`);
+    const highest = new Map<string, number>();
+    for (const reading of readings) highest.set(reading.vehicle, Math.max(highest.get(reading.vehicle) ?? 0, reading.km));
+    for (const vehicle of vehicles) expect(highest.get(vehicle.id) ?? 0, vehicle.plate).toBe(vehicle.odometer);
+    const inService = new Set(vehicles.filter((vehicle) => vehicle.status === "in_service").map((vehicle) => vehicle.id));
+    expect(active.length).toBeGreaterThan(0);
+    for (const workOrder of active) expect(inService.has(workOrder.vehicle)).toBe(true);
+  });
+
+  it("totals each work order exactly from its items", async () => {
+    const items = await all<WorkOrderItem>(ITEM_RECORDS);
+    const cents = new Map<string, number>();
+    for (const item of items) cents.set(item.work_order, (cents.get(item.work_order) ?? 0) + itemCents(item));
+    for (const workOrder of (await all<WorkOrder>(WORK_ORDER_RECORDS)).slice(0, 500)) {
+      expect(toCents(workOrder.total_cost)).toBe(cents.get(workOrder.id) ?? 0);
+    }
   });
 });
 

@@ -18,12 +18,13 @@ export const DEMO_USAGE = [
   "Usage: pocketbase demo [--vehicles N] [--categories N] [--seed N] [--replace] [--dir DATA_DIR]",
   "       pocketbase demo help",
   "",
-  "Fills the data dir with demo categories and vehicles (never employees or superusers).",
+  "Fills the data dir with demo categories and vehicles, with their work orders and odometer readings",
+  "(never employees or superusers).",
   "",
   `  --vehicles N     how many vehicles, 0 to ${MAX_DEMO_VEHICLES} (default ${DEMO_DEFAULTS.vehicles})`,
   `  --categories N   how many categories, 1 to ${MAX_DEMO_CATEGORIES} (default ${DEMO_DEFAULTS.categories})`,
   `  --seed N         the same seed makes the same data on the same day (default ${DEMO_DEFAULTS.seed})`,
-  "  --replace        delete all vehicles and categories first (else a data dir that has any is refused)",
+  "  --replace        delete all vehicles, categories and their work first (else a data dir that has any is refused)",
 ].join("\n");
 
 /** How PocketBase's global flags look: whether `--name` takes the next argument as its value. */

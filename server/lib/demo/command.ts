@@ -1,5 +1,5 @@
-// `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts) in one
-// transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
+// `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts), their work
+// orders, items and odometer readings (work.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
 // because every row was normalised and checked by the shared validation, and plates and VINs
 // are unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
@@ -7,6 +7,7 @@
 import { COLLECTIONS } from "@shared/records";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
 const BATCH_ROWS = 1000;
@@ -37,17 +38,65 @@ function insertRows(app: Pick<core.App, "db">, table: string, rows: readonly obj
  * indexes up to date row by row costs several times more. Inside the caller's transaction, so
  * a failure leaves the indexes as they were. The UNIQUE ones still refuse any duplicate.
  */
-function withIndexesRebuilt(app: Pick<core.App, "db">, table: string, load: () => void): void {
+function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[], load: () => void): void {
   const found = arrayOf(new DynamicModel({ name: "", sql: "" })) as { name: string; sql: string }[];
   app
     .db()
-    .newQuery("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = {:table} AND sql IS NOT NULL")
-    .bind({ table })
+    .newQuery(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${tables.map((table) => `'${table}'`).join(", ")}) AND sql IS NOT NULL`,
+    )
     .all(found);
   const indexes = found.map((index) => ({ name: index.name, sql: index.sql }));
   for (const index of indexes) app.db().newQuery(`DROP INDEX [[${index.name}]]`).execute();
   load();
   for (const index of indexes) app.db().newQuery(index.sql).execute();
+}
+
+type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow;
+
+/** Rows gathered per table and inserted BATCH_ROWS at a time. */
+class Batches {
+  private readonly pending = new Map<string, AnyRow[]>();
+
+  constructor(private readonly app: Pick<core.App, "db">) {}
+
+  add(table: string, row: AnyRow): void {
+    let rows = this.pending.get(table);
+    if (!rows) {
+      rows = [];
+      this.pending.set(table, rows);
+    }
+    rows.push(row);
+    if (rows.length === BATCH_ROWS) {
+      insertRows(this.app, table, rows);
+      this.pending.set(table, []);
+    }
+  }
+
+  flush(): void {
+    this.pending.forEach((rows, table) => insertRows(this.app, table, rows));
+    this.pending.clear();
+  }
+}
+
+/**
+ * Work order numbers in the order the work orders were created, after those already given
+ * (`work_order_sequence`), and the sequence moved on past them: as if they had been created one
+ * by one through the API.
+ */
+function numberWorkOrders(app: Pick<core.App, "db">): void {
+  app
+    .db()
+    .newQuery(
+      `UPDATE {{${COLLECTIONS.workOrders}}} SET [[number]] = [[ranked.n]] + (SELECT [[last]] FROM work_order_sequence WHERE [[id]] = 1)
+       FROM (SELECT [[id]], ROW_NUMBER() OVER (ORDER BY [[created]], [[id]]) AS [[n]] FROM {{${COLLECTIONS.workOrders}}} WHERE [[number]] = 0) AS [[ranked]]
+       WHERE {{${COLLECTIONS.workOrders}}}.[[id]] = [[ranked.id]]`,
+    )
+    .execute();
+  app
+    .db()
+    .newQuery(`UPDATE work_order_sequence SET [[last]] = (SELECT COALESCE(MAX([[number]]), 0) FROM {{${COLLECTIONS.workOrders}}}) WHERE [[id]] = 1`)
+    .execute();
 }
 
 function employeeIds(app: Pick<core.App, "findAllRecords">): string[] {
@@ -80,28 +129,41 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
+  const made = { workOrders: 0, items: 0, readings: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
-      tx.db().newQuery(`DELETE FROM {{${COLLECTIONS.vehicles}}}`).execute();
-      tx.db().newQuery(`DELETE FROM {{${COLLECTIONS.categories}}}`).execute();
+      // Work first: it refers to the vehicles.
+      for (const table of [COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+        tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
+      }
     }
     const categories: CategoryRow[] = demoCategories(options);
     insertRows(tx, COLLECTIONS.categories, categories);
     const vehicles = createVehicleGenerator(options, categories);
-    withIndexesRebuilt(tx, COLLECTIONS.vehicles, () => {
-      let batch: VehicleRow[] = [];
+    const work = createWorkGenerator(options);
+    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings];
+    withIndexesRebuilt(tx, tables, () => {
+      const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
-        batch.push(vehicles.next());
-        if (batch.length === BATCH_ROWS) {
-          insertRows(tx, COLLECTIONS.vehicles, batch);
-          batch = [];
-        }
+        const vehicle = vehicles.next();
+        batches.add(COLLECTIONS.vehicles, vehicle);
+        const done = work.forVehicle(vehicle);
+        for (const row of done.workOrders) batches.add(COLLECTIONS.workOrders, row);
+        for (const row of done.items) batches.add(COLLECTIONS.workOrderItems, row);
+        for (const row of done.readings) batches.add(COLLECTIONS.odometerReadings, row);
+        made.workOrders += done.workOrders.length;
+        made.items += done.items.length;
+        made.readings += done.readings.length;
       }
-      insertRows(tx, COLLECTIONS.vehicles, batch);
+      batches.flush();
+      numberWorkOrders(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s (${$app.dataDir()}).`;
+  return (
+    `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
+    `with ${made.workOrders} work orders, ${made.items} items and ${made.readings} odometer readings (${$app.dataDir()}).`
+  );
 }
 
 /** The command's `run`: prints what it did, or why not and exits with status 1 (2 for bad arguments). */
