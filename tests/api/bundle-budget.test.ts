@@ -1,10 +1,11 @@
 // The app is one page; it must stay light enough for a phone on the workshop's Wi-Fi
-// (common brief: pb_public/index.html ≤ 100 KB gzip, React alone being about 60 KB).
+// (common brief: ≤ 100 KB gzip, React alone being about 60 KB; issue 13 allows 110 KB with the
+// work-order screens, job card and QR code).
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/pocketbase";
 
-const BUDGET_BYTES = 100_000;
+const BUDGET_BYTES = 110_000;
 
 let server: TestServer;
 

@@ -71,6 +71,14 @@ describe("guards in the rendered app (in-memory location)", () => {
     expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Categories");
   });
 
+  it("marks Work orders in the sub-navigation on every work order screen", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
+    renderAt("/workshop/work-orders/new", <AppRoutes />);
+    const tabs = screen.getByRole("navigation", { name: "Workshop" });
+    expect([...tabs.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Categories"]);
+    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Work orders");
+  });
+
   it("sends a signed-in employee on from /login to the safe redirect", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/login?redirect=%2Fbackend", <AppRoutes />);
@@ -109,7 +117,7 @@ describe("guards in the rendered app (in-memory location)", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Categories", "Dashboard"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Categories", "Dashboard"]);
     expect(screen.getByRole("banner").textContent).toContain("Alice Mechanic");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });

@@ -38,3 +38,15 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
     </Alert>
   );
 }
+
+/** Rows that were right a moment ago but could not be refreshed: why, and "Refresh". */
+export function StaleNotice({ title, message, onRefresh }: { title: string; message: string | null; onRefresh: () => void }) {
+  return (
+    <Alert tone="warning" title={title}>
+      <p>{message}</p>
+      <Button variant="secondary" className="button-small" onClick={onRefresh}>
+        Refresh
+      </Button>
+    </Alert>
+  );
+}

@@ -35,7 +35,6 @@ export function QrCode({ value, label, size = 160, className }: { value: string;
       height={size}
       viewBox={`0 0 ${width} ${width}`}
       shapeRendering="crispEdges"
-      data-value={value}
     >
       <rect width={width} height={width} fill="#fff" />
       <path d={path} fill="#000" />

@@ -1,17 +1,10 @@
-import { useEffect, useState } from "react";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
-import { pb } from "../../lib/api-client";
-import { describeApiError, type ApiFailure } from "../../lib/api-errors";
+import { useRecordOnce } from "../../lib/use-record-once";
 import { RecordUnavailable } from "../../ui/editor-parts";
 import { appUrl, PrintSheet } from "../../ui/print-sheet";
 import { QrCode } from "../../ui/qr-code";
 import { Skeleton } from "../../ui/spinner";
-
-type LabelState =
-  | { kind: "loading" }
-  | { kind: "failed"; failure: Exclude<ApiFailure, { kind: "cancelled" }> }
-  | { kind: "ready"; vehicle: Vehicle };
 
 /**
  * A vehicle's label to print and stick in the car: its plate and a QR code that opens its page,
@@ -19,24 +12,14 @@ type LabelState =
  */
 export function VehicleLabelPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
-  const [state, setState] = useState<LabelState>({ kind: "loading" });
-  useEffect(() => {
-    pb.collection(COLLECTIONS.vehicles)
-      .getOne<Vehicle>(id, { fields: "id,plate,make,model,vin", requestKey: `vehicle-label-${id}` })
-      .then((vehicle) => setState({ kind: "ready", vehicle }))
-      .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind !== "cancelled") setState({ kind: "failed", failure });
-      });
-  }, [id]);
+  const state = useRecordOnce<Vehicle>(COLLECTIONS.vehicles, id, { fields: "id,plate,make,model,vin" });
 
   const vehiclePath = pathTo("vehicle", { id });
   if (state.kind === "loading") return <Skeleton lines={4} label="Loading the vehicle" />;
   if (state.kind === "failed") {
-    const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="vehicle" missing={missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: "Back to the vehicles" }} />;
+    return <RecordUnavailable what="vehicle" missing={state.missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: "Back to the vehicles" }} />;
   }
-  const { vehicle } = state;
+  const vehicle = state.record;
   return (
     <PrintSheet kind="label" label={`Label of ${vehicle.plate}`} back={{ href: vehiclePath, label: vehicle.plate }}>
       <h1 className="visually-hidden">Label of {vehicle.plate}</h1>

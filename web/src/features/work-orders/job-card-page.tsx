@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
 import { COLLECTIONS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { hundredthsText, toCents } from "@shared/work-orders/money";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { pb } from "../../lib/api-client";
-import { describeApiError, type ApiFailure } from "../../lib/api-errors";
+import { useRecordOnce } from "../../lib/use-record-once";
 import { RecordUnavailable } from "../../ui/editor-parts";
 import { formatKm } from "../../ui/format";
 import { appUrl, PrintSheet } from "../../ui/print-sheet";
@@ -17,11 +15,6 @@ import { backToWorkOrdersPath } from "./work-order-links";
 import { workshopSettings } from "./workshop-settings";
 import "./work-orders.css";
 
-type CardState =
-  | { kind: "loading" }
-  | { kind: "failed"; failure: Exclude<ApiFailure, { kind: "cancelled" }> }
-  | { kind: "ready"; workOrder: WorkOrder };
-
 /**
  * The job card: an A4 page for the technician at the car, with the workshop's name, the work
  * order's number, vehicle, title and description, its items with boxes to tick by hand, and a
@@ -29,25 +22,15 @@ type CardState =
  */
 export function JobCardPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
-  const [state, setState] = useState<CardState>({ kind: "loading" });
+  const state = useRecordOnce<WorkOrder>(COLLECTIONS.workOrders, id, { expand: "vehicle" });
   const items = useWorkOrderItems(id);
   const names = useEmployeeNames();
-  useEffect(() => {
-    pb.collection(COLLECTIONS.workOrders)
-      .getOne<WorkOrder>(id, { expand: "vehicle", requestKey: `job-card-${id}` })
-      .then((workOrder) => setState({ kind: "ready", workOrder }))
-      .catch((error: unknown) => {
-        const failure = describeApiError(error);
-        if (failure.kind !== "cancelled") setState({ kind: "failed", failure });
-      });
-  }, [id]);
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the job card" />;
   if (state.kind === "failed") {
-    const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={{ href: backToWorkOrdersPath(), label: "Back to the work orders" }} />;
+    return <RecordUnavailable what="work order" missing={state.missing} message={state.failure.message} back={{ href: backToWorkOrdersPath(), label: "Back to the work orders" }} />;
   }
-  const { workOrder } = state;
+  const workOrder = state.record;
   const number = formatWorkOrderNumber(workOrder.number);
   const vehicle = workOrder.expand?.vehicle;
   const workOrderPath = pathTo("work-order", { id });

@@ -143,7 +143,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
           </li>
         ))}
         {options.length === 0 && (
-          <li className="combobox-empty" role="presentation">
+          <li className="muted" role="presentation">
             {failed ? "The vehicles could not be searched. Try again." : "No vehicle has a plate like that."}
           </li>
         )}

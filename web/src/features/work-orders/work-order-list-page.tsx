@@ -1,11 +1,14 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PAGE_SIZE } from "@shared/constants";
+import { workOrderExportPath } from "@shared/work-order-export";
 import { parseWorkOrderListQuery, type WorkOrderListQuery } from "@shared/work-order-list";
+import { failureMessage } from "../../lib/api-errors";
+import { downloadWithFileToken } from "../../lib/download";
 import { useFlash } from "../../lib/flash";
 import { useSession } from "../../lib/session";
 import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
-import { Alert, LoadError } from "../../ui/alert";
+import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { countOf } from "../../ui/format";
@@ -102,14 +105,7 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
   const empty = Object.values(board.columns).every((column) => column.total === 0);
   return (
     <>
-      {board.failure && (
-        <Alert tone="warning" title="The board may be out of date.">
-          <p>{board.failure}</p>
-          <Button variant="secondary" className="button-small" onClick={board.retry}>
-            Refresh
-          </Button>
-        </Alert>
-      )}
+      {board.failure && <StaleNotice title="The board may be out of date." message={board.failure} onRefresh={board.retry} />}
       {moves.refusal && (
         <Alert tone="error" title="Not moved">
           <p>{moves.refusal}</p>
@@ -132,6 +128,7 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
 
 function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
   const list = useWorkOrderList(query, me);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
   const names = useEmployeeNames();
   const now = useNow();
   const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
@@ -158,17 +155,20 @@ function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: stri
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
-      <p className="list-summary muted" aria-live="polite">
-        {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
-      </p>
-      {failed && list.rowsCurrent && (
-        <Alert tone="warning" title="This list may be out of date.">
-          <p>{list.failure}</p>
-          <Button variant="secondary" className="button-small" onClick={list.retry}>
-            Refresh
-          </Button>
-        </Alert>
-      )}
+      <div className="row list-summary-row">
+        <p className="list-summary muted" aria-live="polite">
+          {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
+        </p>
+        <Button
+          variant="secondary"
+          className="button-small"
+          onClick={() => downloadWithFileToken((token) => workOrderExportPath(query, token)).catch((error: unknown) => setExportFailure(failureMessage(error)))}
+        >
+          Export CSV
+        </Button>
+      </div>
+      {exportFailure && <Alert tone="error">{exportFailure}</Alert>}
+      {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && pageCount !== null && pageCount > 1 && (
         <Pager page={query.page} pageCount={pageCount} hasNext={query.page < pageCount} href={(page) => workOrderListPath({ ...query, page })} label="Pages of work orders" />

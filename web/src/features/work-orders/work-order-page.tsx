@@ -5,6 +5,7 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
+import { useSession } from "../../lib/session";
 import { Alert } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DateText } from "../../ui/date-text";
@@ -45,6 +46,9 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const items = useWorkOrderItems(id);
   const moves = useStatusMove();
   const { form, state } = editor;
+  const session = useSession();
+  // Items change the work order too (its total, by the server): one's own edits there are no news.
+  const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
   const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
@@ -100,7 +104,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices what="work order" editor={editor} nameOf={nameOf} back={back} />
+      <EditorNotices what="work order" editor={mine ? { ...editor, refreshed: null } : editor} nameOf={nameOf} back={back} />
       <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
       <h2>Details</h2>
