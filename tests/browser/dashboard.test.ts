@@ -5,13 +5,15 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
-import { VEHICLE_STATUS_LABELS } from "@shared/records";
+import { VEHICLE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from "@shared/records";
+import { formatMoney } from "@shared/work-orders/money";
 import { VEHICLE_EXPORT_HEADERS } from "@shared/vehicle-export";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { parseCsv } from "../support/csv";
 import { runDemo } from "../support/demo";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createVehicle } from "../support/records";
+import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let browser: Browser;
@@ -133,6 +135,63 @@ describe("the dashboard with demo data", () => {
     expect(rows).toHaveLength(total);
     // The file token rode in the URL; the page itself stayed where it was.
     expect(path(page)).toBe("/backend");
+    await page.close();
+  });
+
+  it("shows the work: open, overdue and mine, open work by status, and the cost of done work per month", async () => {
+    // Work of Alice's own, so that "assigned to me" and this month's cost are not zero whatever
+    // the demo data holds: one overdue and assigned to her, one done with 2 × 60.25.
+    const category = (await stats()).byCategory.top[0]!.id;
+    const vehicle = await createVehicle(server, category, alice.token, { plate: "DASH-1", odometer: 1000 });
+    await createWorkOrder(server, alice.token, vehicle.id, { title: "Late job", assignee: alice.id, due: "2020-01-01 00:00:00.000Z" });
+    const done = await createWorkOrder(server, alice.token, vehicle.id, { title: "Paid job" });
+    await addItem(server, alice.token, done.id, { kind: "labour", description: "Work", quantity: 2, unit_cost: 60.25 });
+    await moveWorkOrder(server, alice.token, done.id, { status: "in_progress" }, { status: "done", odometer: 1500 });
+
+    const expected = (await stats()).workOrders;
+    expect(expected.assignedToMe).toBeGreaterThanOrEqual(1);
+    expect(expected.overdue).toBeGreaterThanOrEqual(1);
+    const { page, errors } = await openDashboard();
+    const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);
+    const unfinished = expected.byStatus.filter((row) => ["open", "in_progress", "waiting_parts"].includes(row.status));
+    expect(await figure(page, "Open work orders")).toBe(count(unfinished.reduce((sum, row) => sum + row.count, 0)));
+    expect(await figure(page, "Overdue")).toBe(count(expected.overdue));
+    expect(await figure(page, "Assigned to me")).toBe(count(expected.assignedToMe));
+
+    const open = page.getByRole("figure", { name: "Open work orders by status" });
+    const bars = await open.getByRole("listitem").allTextContents();
+    expect(bars).toHaveLength(3);
+    unfinished.forEach(({ status, count: n }, i) => {
+      expect(bars[i]).toContain(WORK_ORDER_STATUS_LABELS[status]);
+      expect(bars[i]).toContain(`${count(n)} work order`);
+    });
+
+    const cost = page.getByRole("figure", { name: "Cost of done work per month" });
+    const months = await cost.getByRole("listitem").allTextContents();
+    expect(months).toHaveLength(12);
+    const thisMonth = expected.costByMonth.at(-1)!;
+    expect(thisMonth.cents).toBeGreaterThanOrEqual(12_050);
+    const monthName = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
+    expect(months[11]).toBe(`${monthName}${formatMoney(thisMonth.cents, "EUR")}`);
+    await screenshot(page, "desktop-dashboard-work");
+
+    // "Assigned to me" opens the board filtered to Alice's work.
+    await page.locator(".figure", { has: page.locator(".figure-label", { hasText: "Assigned to me" }) }).getByRole("link").click();
+    await expect.poll(() => path(page)).toBe("/workshop/work-orders?assignee=me");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("follows work orders live: a new one counts as open without a reload", async () => {
+    const { page } = await openDashboard();
+    const before = await figure(page, "Open work orders");
+    const category = (await stats()).byCategory.top[0]!.id;
+    const vehicle = await createVehicle(server, category, alice.token, { plate: "DASH-2" });
+    await createWorkOrder(server, alice.token, vehicle.id, { title: "Live job" });
+    const now = (await stats()).workOrders.byStatus.filter((row) => ["open", "in_progress", "waiting_parts"].includes(row.status));
+    const expected = new Intl.NumberFormat("en-GB").format(now.reduce((sum, row) => sum + row.count, 0));
+    expect(expected).not.toBe(before);
+    await expect.poll(() => figure(page, "Open work orders"), { timeout: 10_000 }).toBe(expected);
     await page.close();
   });
 

@@ -38,15 +38,18 @@ const STATS: DashboardStats = {
   ],
   workOrders: {
     byStatus: [
-      { status: "open", count: 0 },
-      { status: "in_progress", count: 0 },
-      { status: "waiting_parts", count: 0 },
-      { status: "done", count: 0 },
-      { status: "cancelled", count: 0 },
+      { status: "open", count: 3 },
+      { status: "in_progress", count: 2 },
+      { status: "waiting_parts", count: 1 },
+      { status: "done", count: 40 },
+      { status: "cancelled", count: 2 },
     ],
-    overdue: 0,
-    assignedToMe: 0,
-    costByMonth: [],
+    overdue: 2,
+    assignedToMe: 4,
+    costByMonth: [
+      "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05",
+      "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11",
+    ].map((month, i) => ({ month, cents: i === 11 ? 123_450 : i === 10 ? 30 : 0 })),
   },
 };
 
@@ -172,9 +175,10 @@ describe("the dashboard", () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
     await screen.findByRole("list", { name: "Figures" });
-    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "vehicles/*"]));
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("work_orders/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {
@@ -199,5 +203,64 @@ describe("the dashboard", () => {
     expect(warning.textContent).toContain("These figures may be out of date.");
     expect(warning.textContent).toContain("Cannot reach the Workshop server");
     expect(vehicles()).toContain("13");
+  });
+
+  it("shows the work: open, overdue and mine, each leading to the board or list filtered to it", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Work order figures" });
+    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Open work orders6open, in progress or waiting for parts",
+      "Overdue2past their due date: marked on the board",
+      "Assigned to me4still to be done",
+    ]);
+    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/work-orders",
+      "/workshop/work-orders",
+      "/workshop/work-orders?assignee=me",
+    ]);
+    // Overdue work is marked beyond its number: its figure has the alarm edge.
+    expect(within(figures).getAllByRole("listitem")[1]!.className).toContain("figure-alarm");
+
+    const open = screen.getByRole("figure", { name: "Open work orders by status" });
+    expect(within(open).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Open3 work orders, 50 %", "/workshop/work-orders?view=list&status=open"],
+      ["In progress2 work orders, 33 %", "/workshop/work-orders?view=list&status=in_progress"],
+      ["Waiting for parts1 work order, 17 %", "/workshop/work-orders?view=list&status=waiting_parts"],
+    ]);
+  });
+
+  it("charts the cost of done work per month over 12 months, in the workshop's currency", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const chart = await screen.findByRole("figure", { name: "Cost of done work per month" });
+    const months = within(chart).getAllByRole("listitem").map((item) => item.textContent);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe("Dec 2025€0.00");
+    expect(months.slice(-2)).toEqual(["Oct 2026€0.30", "Nov 2026€1,234.50"]);
+    expect(within(chart).queryAllByRole("link")).toEqual([]);
+    expect(chart.textContent).toContain("€1,234.80 in the last 12 months");
+    // Each bar's length is its share of the largest month.
+    const widths = [...chart.querySelectorAll("rect")].map((rect) => Number(rect.getAttribute("width")));
+    expect(widths[11]).toBe(100);
+    expect(widths[0]).toBe(0);
+  });
+
+  it("says so when there is no open work and no work was done in the last 12 months", async () => {
+    const idle = {
+      ...STATS.workOrders,
+      byStatus: STATS.workOrders.byStatus.map((row) => ({ ...row, count: 0 })),
+      overdue: 0,
+      assignedToMe: 0,
+      costByMonth: STATS.workOrders.costByMonth.map((month) => ({ ...month, cents: 0 })),
+    };
+    answerStats(() => json(200, { ...STATS, workOrders: idle }));
+    renderAt("/backend", <DashboardPage />);
+    const open = await screen.findByRole("figure", { name: "Open work orders by status" });
+    expect(open.textContent).toContain("No open work orders: nothing is waiting to be done.");
+    expect(within(open).queryAllByRole("listitem")).toEqual([]);
+    const cost = screen.getByRole("figure", { name: "Cost of done work per month" });
+    expect(cost.textContent).toContain("No work was done in the last 12 months.");
+    expect(within(cost).queryAllByRole("listitem")).toEqual([]);
   });
 });

@@ -154,7 +154,8 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
 
   /**
    * Deleting, after a confirmation: `ask` opens it, `confirm` deletes (no auto-cancellation)
-   * and then calls `onDeleted`, or `onRefused` with the server's reason (null: cancelled).
+   * and then calls `onDeleted`, or `onRefused` with the server's reason (null: cancelled) and
+   * the error itself, for a screen that explains a particular refusal in its own words.
    */
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -163,7 +164,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     busy: deleting,
     ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
-    confirm: async (onDeleted: () => void, onRefused: (message: string | null) => void) => {
+    confirm: async (onDeleted: () => void, onRefused: (message: string | null, error: unknown) => void) => {
       live.current.deleting = true;
       setDeleting(true);
       try {
@@ -171,7 +172,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
         onDeleted();
       } catch (error) {
         live.current.deleting = false;
-        onRefused(failureMessage(error));
+        onRefused(failureMessage(error), error);
       } finally {
         setDeleting(false);
         setConfirming(false);

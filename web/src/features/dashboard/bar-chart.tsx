@@ -1,5 +1,6 @@
 // A horizontal bar chart that is also its own text equivalent: a list whose items say the label,
-// the count and the share in words, each bar a link to the vehicles it counts. The bars are SVG
+// the count and the share in words (or, for amounts, the amount), each bar a link to the list
+// it counts. The bars are SVG
 // with a viewBox, so they stay crisp at any width; the text is HTML, so it stays readable on a
 // phone instead of shrinking with the drawing.
 
@@ -14,13 +15,35 @@ export type BarTone = BadgeTone | "category";
 export interface Bar {
   readonly key: string;
   readonly label: string;
+  /** What the bar's length shows: a count, or an amount (cents) for a chart with `value`. */
   readonly count: number;
   readonly tone: BarTone;
   /** Where the bar leads; none for a bar that no single list can show. */
   readonly href?: string;
 }
 
-function BarRow({ bar, max, total }: { bar: Bar; max: number; total: number }) {
+/** What a bar says beside it; by default its count of `unit`s and its share of the total. */
+export type BarValue = (bar: Bar, total: number) => ReactNode;
+
+/** The units a counting chart counts, for screen readers: "1 vehicle", "3 vehicles". */
+export interface BarUnit {
+  readonly one: string;
+  readonly many: string;
+}
+
+const VEHICLES: BarUnit = { one: "vehicle", many: "vehicles" };
+
+function countValue(unit: BarUnit): BarValue {
+  return (bar, total) => (
+    <>
+      {formatCount(bar.count)}
+      <span className="visually-hidden"> {bar.count === 1 ? unit.one : unit.many},</span>{" "}
+      <span className="bar-share">{formatShare(bar.count, total)}</span>
+    </>
+  );
+}
+
+function BarRow({ bar, max, total, value }: { bar: Bar; max: number; total: number; value: BarValue }) {
   const width = max === 0 ? 0 : (bar.count / max) * 100;
   const content = (
     <>
@@ -28,11 +51,7 @@ function BarRow({ bar, max, total }: { bar: Bar; max: number; total: number }) {
       <svg className="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <rect className={`bar-fill bar-${bar.tone}`} x="0" y="0" width={width} height="10" />
       </svg>
-      <span className="bar-value">
-        {formatCount(bar.count)}
-        <span className="visually-hidden"> {bar.count === 1 ? "vehicle" : "vehicles"},</span>{" "}
-        <span className="bar-share">{formatShare(bar.count, total)}</span>
-      </span>
+      <span className="bar-value">{value(bar, total)}</span>
     </>
   );
   return (
@@ -48,18 +67,35 @@ function BarRow({ bar, max, total }: { bar: Bar; max: number; total: number }) {
   );
 }
 
-export function BarChart({ title, bars, total, note }: { title: string; bars: readonly Bar[]; total: number; note?: ReactNode }) {
+export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, value = countValue(unit) }: {
+  title: string;
+  bars: readonly Bar[];
+  total: number;
+  note?: ReactNode;
+  /** Shown instead of the bars when every bar is 0 (a row of empty bars says nothing). */
+  empty?: ReactNode;
+  /** What a counting chart counts (vehicles by default). */
+  unit?: BarUnit;
+  /** What each bar says instead of its count and share, e.g. an amount of money. */
+  value?: BarValue;
+}) {
   const max = Math.max(0, ...bars.map((bar) => bar.count));
   const titleId = `chart-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <figure className="card chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <ul className="bar-list">
-        {bars.map((bar) => (
-          <BarRow key={bar.key} bar={bar} max={max} total={total} />
-        ))}
-      </ul>
-      {note && <figcaption className="chart-note">{note}</figcaption>}
+      {empty && max === 0 ? (
+        <p className="empty-note">{empty}</p>
+      ) : (
+        <>
+          <ul className="bar-list">
+            {bars.map((bar) => (
+              <BarRow key={bar.key} bar={bar} max={max} total={total} value={value} />
+            ))}
+          </ul>
+          {note && <figcaption className="chart-note">{note}</figcaption>}
+        </>
+      )}
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 // The dashboard at /backend (PRODUCT.md "Dashboard"): figures, vehicles by status and by
-// category, the vehicles changed last, and the export, all from one request that stays live.
+// category, the work (open, overdue, mine, by status, cost per month), the vehicles changed
+// last, and the export, all from one request that stays live.
 
 import { useState } from "react";
 import type { DashboardStats } from "@shared/dashboard";
@@ -18,6 +19,7 @@ import { BarChart, type Bar } from "./bar-chart";
 import { Figures } from "./figures";
 import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
+import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
 import "./dashboard.css";
 
@@ -113,6 +115,11 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
           total={stats.totals.vehicles}
           note={stats.byCategory.rest.categories > 0 ? `${hint} The smaller categories are counted together.` : hint}
         />
+      </div>
+      <WorkOrderFigures stats={stats.workOrders} />
+      <div className="dashboard-grid">
+        <OpenWorkChart stats={stats.workOrders} />
+        <MonthlyCostChart stats={stats.workOrders} />
       </div>
       <RecentVehicles vehicles={stats.recent} />
     </div>

@@ -8,7 +8,8 @@ import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { formatCount, formatDayMonth } from "../../ui/format";
 
-function Figure({ label, value, detail, href }: { label: string; value: number; detail: ReactNode; href?: string }) {
+/** One figure; `alarm` marks one that calls for action (overdue work). */
+export function Figure({ label, value, detail, href, tone }: { label: string; value: number; detail: ReactNode; href?: string; tone?: "alarm" }) {
   const body = (
     <>
       <span className="figure-label">{label}</span>
@@ -16,7 +17,7 @@ function Figure({ label, value, detail, href }: { label: string; value: number; 
       <span className="figure-detail">{detail}</span>
     </>
   );
-  return <li className="figure">{href ? <Link href={href}>{body}</Link> : <div>{body}</div>}</li>;
+  return <li className={tone ? `figure figure-${tone}` : "figure"}>{href ? <Link href={href}>{body}</Link> : <div>{body}</div>}</li>;
 }
 
 export function Figures({ stats }: { stats: DashboardStats }) {

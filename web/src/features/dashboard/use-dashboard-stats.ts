@@ -1,5 +1,5 @@
-// The dashboard's figures (GET /api/app/stats), kept current: any change to a vehicle or a
-// category, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS
+// The dashboard's figures (GET /api/app/stats), kept current: any change to a vehicle, a
+// category or a work order, by anyone, reloads them shortly after, at most once per STATS_RELOAD_THROTTLE_MS
 // however many changes arrive in a burst (an import, a colleague's quick edits).
 
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -26,7 +26,10 @@ function isDashboardStats(answer: unknown): answer is DashboardStats {
     typeof stats.totals?.vehicles === "number" &&
     Array.isArray(stats.byStatus) &&
     Array.isArray(stats.byCategory?.top) &&
-    Array.isArray(stats.recent)
+    Array.isArray(stats.recent) &&
+    typeof stats.workOrders?.overdue === "number" &&
+    Array.isArray(stats.workOrders.byStatus) &&
+    Array.isArray(stats.workOrders.costByMonth)
   );
 }
 
@@ -73,6 +76,8 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
   const events = { query: { fields: "id" }, onResync: scheduleReload };
   useRecordEvents(COLLECTIONS.vehicles, scheduleReload, events);
   useRecordEvents(COLLECTIONS.categories, scheduleReload, events);
+  // Items change a work order's cost, and the server saves the work order with its new total.
+  useRecordEvents(COLLECTIONS.workOrders, scheduleReload, events);
 
   /** After a failure: show the loading state again while asking anew. */
   const retry = useCallback(() => {

@@ -1,17 +1,25 @@
+import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
+import { pathTo } from "@shared/routes";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
+import { ButtonLink } from "../../ui/button";
 import { DateText } from "../../ui/date-text";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { HasWorkOrdersAlert, refusalWith } from "./delete-refusal";
+import { OdometerReadings } from "./odometer-readings";
 import { usePhotoFile } from "./photo-field";
+import { ServiceHistory } from "./service-history";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
+import { VehicleWorkOrders } from "./vehicle-work-orders";
 import "./vehicles.css";
+import "./vehicle-history.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
 
@@ -24,22 +32,30 @@ function by(vehicle: Vehicle, field: "created_by" | "updated_by"): string {
   return name ? ` by ${name}` : "";
 }
 
-/** One vehicle: its details in an edit form that follows colleagues' changes live, and delete. */
+/**
+ * One vehicle: its open work, its details in an edit form that follows colleagues' changes live
+ * (a work order moving its status or odometer included), its service history and odometer
+ * readings, and delete (refused while it has work orders: retire it instead).
+ */
 export function VehiclePage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
   const [, navigate] = useLocation();
   const categories = useCategoryOptions();
   const notice = useFlash();
+  /** The vehicle's odometer as stored (its highest reading): the form refuses going below it. */
+  const storedKm = useRef(0);
   const editor = useRecordEditor<Vehicle, VehicleFormField>({
     collection: COLLECTIONS.vehicles,
     id,
     empty: EMPTY_VEHICLE,
     toValues: vehicleValues,
-    validate: validateVehicle,
+    validate: (values) => validateStoredVehicle(values, storedKm.current),
     query: EXPAND,
   });
   const { form, state } = editor;
   const photo = usePhotoFile(form);
+  /** The server's reason when the vehicle could not be deleted because it has work orders. */
+  const [hasWorkOrders, setHasWorkOrders] = useState<string | null>(null);
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
   const back = { href: backToListPath(), label: "Back to the vehicles" };
@@ -49,6 +65,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   }
 
   const vehicle = state.record;
+  storedKm.current = vehicle.odometer;
   const onSubmit = editor.save((changed, values) =>
     vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
   );
@@ -58,7 +75,11 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         flash(`Vehicle ${vehicle.plate} deleted.`);
         navigate(backToListPath());
       },
-      (message) => form.setFormError(message),
+      (message, error) => {
+        const hasWork = refusalWith(error, "has_work_orders");
+        if (hasWork !== null) setHasWorkOrders(hasWork);
+        else form.setFormError(message);
+      },
     );
 
   return (
@@ -75,10 +96,27 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
             {by(vehicle, "updated_by")}
           </>
         }
-        actions={<DeleteButton editor={editor} />}
+        actions={
+          <>
+            <ButtonLink href={pathTo("vehicle-label", { id })} variant="secondary">
+              Print label
+            </ButtonLink>
+            <DeleteButton editor={editor} />
+          </>
+        }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <EditorNotices what="vehicle" editor={editor} nameOf={nameOf} back={back} />
+      {hasWorkOrders !== null && state.kind !== "deleted" && (
+        <HasWorkOrdersAlert
+          plate={vehicle.plate}
+          reason={hasWorkOrders}
+          savedStatus={vehicle.status}
+          formStatus={form.values.status}
+          onRetire={() => form.setValue("status", "retired")}
+        />
+      )}
+      <VehicleWorkOrders vehicle={vehicle} />
       <VehicleForm
         form={form}
         categories={categories}
@@ -90,8 +128,11 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       >
         <SaveActions editor={editor} />
       </VehicleForm>
+      <ServiceHistory vehicle={vehicle} />
+      <OdometerReadings vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
-        The vehicle and its photo are removed for everyone. This cannot be undone.
+        The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
+        deleted: retire it instead.
       </DeleteDialog>
     </section>
   );

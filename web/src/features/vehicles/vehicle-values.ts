@@ -3,7 +3,14 @@
 
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListPath, type VehicleListQuery } from "@shared/vehicle-list";
-import { checkVehicleField, DEFAULT_VEHICLE_STATUS, VEHICLE_INPUT_FIELDS, type VehicleInputField } from "@shared/validation";
+import {
+  checkOdometer,
+  checkVehicleField,
+  DEFAULT_VEHICLE_STATUS,
+  odometerBackwardsError,
+  VEHICLE_INPUT_FIELDS,
+  type VehicleInputField,
+} from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
@@ -46,6 +53,18 @@ export function vehicleValues(vehicle: Vehicle): VehicleFormValues {
 export function validateVehicle(values: Readonly<VehicleFormValues>): FieldErrors<VehicleFormField> {
   const now = new Date();
   return checkFields(VEHICLE_INPUT_FIELDS, (field) => checkVehicleField(field, values[field], { now }));
+}
+
+/**
+ * A stored vehicle's form: also refuses an odometer below the vehicle's (its highest reading),
+ * with the server's own words, as soon as it is typed rather than after a save. The server
+ * stays the judge: a reading a colleague added a moment ago is still refused there.
+ */
+export function validateStoredVehicle(values: Readonly<VehicleFormValues>, currentKm: number): FieldErrors<VehicleFormField> {
+  const errors = validateVehicle(values);
+  const km = checkOdometer(values.odometer);
+  if (!errors.odometer && km.ok && km.value < currentKm) errors.odometer = odometerBackwardsError(currentKm).message;
+  return errors;
 }
 
 /**

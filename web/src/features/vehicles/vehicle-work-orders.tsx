@@ -1,0 +1,67 @@
+// The vehicle's work still to do: every work order that is open, in progress or waiting for
+// parts (a vehicle rarely has more than a few; past OPEN_LIMIT the board shows the rest), and
+// "New work order" for this vehicle.
+
+import { COLLECTIONS, type Vehicle, type WorkOrder } from "@shared/records";
+import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
+import { Link } from "wouter";
+import { ButtonLink } from "../../ui/button";
+import { DataTable } from "../../ui/data-table";
+import { newWorkOrderPath, workOrderListPath } from "../work-orders/work-order-links";
+import { useVehicleRecords } from "./use-vehicle-records";
+import { SectionList, VehicleSection } from "./vehicle-section";
+import { DueDate, WorkOrderLink, WorkOrderPriority, WorkOrderStatus } from "./work-order-cells";
+
+export const OPEN_LIMIT = 50;
+
+/** Work still to be done: open, in progress or waiting for parts. */
+const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `status = "${status}"`).join(" || ");
+
+export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
+  const list = useVehicleRecords<WorkOrder>({
+    collection: COLLECTIONS.workOrders,
+    vehicle: vehicle.id,
+    where: UNFINISHED,
+    // The oldest work first: it has waited longest.
+    sort: "number",
+    page: 1,
+    perPage: OPEN_LIMIT,
+    requestKey: `vehicle-open-work-${vehicle.id}`,
+  });
+  const more = list.totalItems > OPEN_LIMIT;
+  return (
+    <VehicleSection
+      title="Work orders"
+      description="Open, in progress and waiting for parts."
+      actions={<ButtonLink href={newWorkOrderPath(vehicle.id)}>New work order</ButtonLink>}
+    >
+      <SectionList
+        list={list}
+        what="work orders"
+        empty={`No open work on ${vehicle.plate}. Start a new work order when it comes in.`}
+        rows={(items) => (
+          <>
+            <DataTable
+              caption={`Open work orders of ${vehicle.plate}`}
+              rows={items}
+              rowKey={(w) => w.id}
+              columns={[
+                { key: "number", header: "Number", cell: (w) => <WorkOrderLink workOrder={w} /> },
+                { key: "title", header: "Title", cell: (w) => <span className="history-work">{w.title}</span> },
+                { key: "status", header: "Status", cell: (w) => <WorkOrderStatus status={w.status} /> },
+                { key: "priority", header: "Priority", cell: (w) => <WorkOrderPriority priority={w.priority} /> },
+                { key: "due", header: "Due", cell: (w) => <DueDate workOrder={w} /> },
+              ]}
+            />
+            {more && (
+              <p className="muted">
+                The oldest {OPEN_LIMIT} of {list.totalItems} are shown;{" "}
+                <Link href={workOrderListPath({ q: vehicle.plate })}>the work orders board has them all</Link>.
+              </p>
+            )}
+          </>
+        )}
+      />
+    </VehicleSection>
+  );
+}
