@@ -1,7 +1,9 @@
-// The app is one page; it must stay light enough for a phone on the workshop's Wi-Fi
-// (common brief: ≤ 100 KB gzip, React alone being about 60 KB; issue 13 allows 110 KB with the
-// work-order screens, job card and QR code).
-import { gzipSync } from "node:zlib";
+// The app is one page; it must stay light enough for a phone on the workshop's Wi-Fi. Measured as
+// it travels: a browser on the workshop's plain-HTTP LAN address is offered no brotli (Chromium
+// asks for it only from secure origins), so it gets the gzip the build made once (Zopfli), and
+// issue 13's budget, 110 KB gzip with all the work order screens, is about those bytes. The
+// brotli budget on the wire (100 KB) is tests/api/page-wire.test.ts's.
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/pocketbase";
 
@@ -17,12 +19,24 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+function bytesOnTheWire(path: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"] }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 describe("the served page", () => {
-  it(`stays within ${BUDGET_BYTES} bytes gzip`, async () => {
-    const page = await server.request("/");
-    expect(page.status).toBe(200);
-    const size = gzipSync(page.text).length;
-    console.log(`index.html: ${page.text.length} bytes, ${size} bytes gzip (budget ${BUDGET_BYTES})`);
-    expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
+  it(`stays within ${BUDGET_BYTES} bytes gzip on the wire`, async () => {
+    const page = await bytesOnTheWire("/", "gzip, deflate");
+    expect(page.encoding).toBe("gzip");
+    console.log(`index.html: ${page.bytes} bytes gzip on the wire (budget ${BUDGET_BYTES})`);
+    expect(page.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });

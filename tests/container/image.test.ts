@@ -113,7 +113,7 @@ describe.skipIf(skipReason)(`the container image${skipReason ? ` (skipped: ${ski
     expect(elsewhere.output).toMatch(/read-only file system/);
 
     // …while the default one, /pb_data, takes the administrator.
-    const admin = await first.container.exec(["/pocketbase", "superuser", "upsert", "admin@workshop.test", "admin-password-1234"]);
+    const admin = await first.container.exec(["/pocketbase", "superuser", "upsert", "admin@workshop.test", "admin-password-1234", "--dev=false"]);
     expect(admin).toMatchObject({ exitCode: 0, output: expect.stringContaining("Successfully saved superuser") });
     const superuser = new PocketBase(baseUrl(first.container));
     await superuser.collection("_superusers").authWithPassword("admin@workshop.test", "admin-password-1234");

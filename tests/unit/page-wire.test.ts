@@ -117,3 +117,35 @@ describe("If-None-Match", () => {
     it(`${header} ${expected ? "matches" : "does not match"} "abc-br"`, () => expect(etagMatches(header, '"abc-br"')).toBe(expected));
   }
 });
+
+describe("Zopfli's finished deflate stream, opened for the tail (scripts/open-deflate.ts)", () => {
+  it.each([
+    ["one block", { blocksplitting: false }],
+    ["split into blocks", { blocksplitting: true }],
+  ])("closes to the page, %s", async (_name, options) => {
+    const { deflateAsync } = await import("@gfx/zopfli");
+    const { openDeflate } = await import("../../scripts/open-deflate");
+    const bytes = Buffer.from(PREFIX, "utf8");
+    const header = Buffer.from(partHeader(createHash("sha256").update(bytes).digest("hex"), bytes), "latin1");
+    const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x02, 0xff]);
+    const open = Buffer.concat([header, gzipHeader, openDeflate(await deflateAsync(bytes, { numiterations: 1, ...options }))]);
+    const tail = utf8Bytes(`${RUNTIME_TAIL_MARKER}<meta name="workshop-name" content="Müller"></body></html>`);
+    expect(gunzipSync(Buffer.from(closeGzip(open, readPartHeader(open)!, tail))).toString("utf8")).toBe(PREFIX + Buffer.from(tail).toString("utf8"));
+  });
+
+  it("opens zlib's own streams too: stored, fixed and dynamic blocks", async () => {
+    const { openDeflate } = await import("../../scripts/open-deflate");
+    const { deflateRawSync, inflateRawSync } = await import("node:zlib");
+    for (const [input, level] of [
+      [Buffer.from("abc"), 0],
+      [Buffer.from("short text, fixed codes"), 9],
+      [Buffer.from(PREFIX, "utf8"), 9],
+      [Buffer.alloc(0), 9],
+    ] as const) {
+      const opened = openDeflate(deflateRawSync(input, { level }));
+      // An open stream closed with an empty final stored block inflates to the input.
+      const closed = Buffer.concat([opened, Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])]);
+      expect(inflateRawSync(closed).equals(input)).toBe(true);
+    }
+  });
+});
