@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { RealtimeClient } from "../support/realtime";
+import { addReading, createWorkOrder, getWorkOrder, READING_RECORDS } from "../support/work-orders";
 import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
@@ -201,6 +202,24 @@ describe("deleting an employee", () => {
       ["", erin.id],
       [erin.id, ""],
     ]);
+  });
+
+  it("empties their name on work orders they made or were assigned, and on their readings, changing nothing else", async () => {
+    const fay = await createEmployee(server, { name: "Fay Leaving" });
+    const gil = await createEmployee(server, { name: "Gil Staying" });
+    const category = await createCategory(server);
+    const vehicle = await createVehicle(server, category.id, gil.token);
+    const byFay = await createWorkOrder(server, fay.token, vehicle.id, { assignee: gil.id });
+    const forFay = await createWorkOrder(server, gil.token, vehicle.id, { assignee: fay.id });
+    const reading = await addReading(server, fay.token, vehicle.id, 4200);
+    const before = [await getWorkOrder(server, byFay.id), await getWorkOrder(server, forFay.id)];
+
+    expect((await server.asSuperuser(`${records}/${fay.id}`, { method: "DELETE" })).status).toBe(204);
+
+    const after = [await getWorkOrder(server, byFay.id), await getWorkOrder(server, forFay.id)];
+    expect(after[0]).toEqual({ ...before[0], created_by: "", updated_by: "" });
+    expect(after[1]).toEqual({ ...before[1], assignee: "" });
+    expect((await server.asSuperuser(`${READING_RECORDS}/${reading.id}`)).json).toEqual({ ...reading, created_by: "" });
   });
 });
 

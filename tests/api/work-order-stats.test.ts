@@ -94,6 +94,20 @@ describe("work order figures", () => {
     expect((await stats(server.superuserToken)).json.workOrders.assignedToMe).toBe(0);
   });
 
+  it("follow a change of a work order at once (the shared figures are kept between requests)", async () => {
+    const before = (await stats(alice.token)).json.workOrders;
+    const category = (await createCategory(server)).id;
+    const car = (await createVehicle(server, category)).id;
+    const added = await createWorkOrder(server, alice.token, car, { due: day(-2) });
+    const after = (await stats(alice.token)).json.workOrders;
+    expect(after.byStatus[0]!.count).toBe(before.byStatus[0]!.count + 1);
+    expect(after.overdue).toBe(before.overdue + 1);
+    await moveWorkOrder(server, alice.token, added.id, { status: "cancelled" });
+    const cancelled = (await stats(alice.token)).json.workOrders;
+    expect(cancelled.byStatus.map((row) => row.count)).toEqual(before.byStatus.map((row, i) => row.count + (i === 4 ? 1 : 0)));
+    expect(cancelled.overdue).toBe(before.overdue);
+  });
+
   it("add up the cost of done work per month in cents, oldest month first", async () => {
     const { costByMonth } = (await stats(alice.token)).json.workOrders;
     expect(costByMonth.map((row) => row.month)).toEqual(months);

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "@shared/validation";
 import { isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
+import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../sql-rows";
@@ -88,6 +89,7 @@ export function createWorkOrder(e: core.RecordEvent): void {
     const before = activeBefore(app, [record.getString("vehicle")]);
     e.next();
     followWorkOrders(app, before);
+    forgetWorkOrderFigures(app);
   });
 }
 
@@ -126,6 +128,7 @@ export function updateWorkOrder(e: core.RecordEvent): void {
       syncVehicleOdometer(app, vehicle);
     }
     followWorkOrders(app, before);
+    forgetWorkOrderFigures(app);
   });
 }
 
@@ -146,4 +149,5 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
   const before = activeBefore(app, [record.getString("vehicle")]);
   e.next();
   followWorkOrders(app, before);
+  forgetWorkOrderFigures(app);
 }
