@@ -72,3 +72,30 @@ export const PAGE_ERROR = { code: "invalid_format", message: "A page is a whole 
 export function addPageError(params: ExportParams, page: number): void {
   if (params.values.has("page") && String(page) !== params.given("page")) params.errors.page = PAGE_ERROR;
 }
+
+/** As in PocketBase's records API: 1 to 1000 items a page. */
+export const SEARCH_PER_PAGE_MAX = 1000;
+
+/**
+ * The paging of a list endpoint that answers like PocketBase's records API (the searches):
+ * `perPage` (1–1000) and `skipTotal` (the count left out, -1), their errors added to `params`.
+ * Such an endpoint is called with the session's token, so an export's file token is no parameter
+ * of it.
+ */
+export function readPaging(params: ExportParams, defaultPerPage: number, things: string): { perPage: number; skipTotal: boolean } {
+  const { values, errors } = params;
+  if (values.has(EXPORT_TOKEN_PARAM)) errors[EXPORT_TOKEN_PARAM] = { code: "unknown_field", message: "Unknown parameter." };
+  const perPageText = values.get("perPage");
+  const perPage = perPageText === undefined ? defaultPerPage : Number(perPageText);
+  if (perPageText !== undefined && !(/^[0-9]{1,4}$/.test(perPageText) && perPage >= 1 && perPage <= SEARCH_PER_PAGE_MAX)) {
+    errors.perPage = { code: "invalid_format", message: `Ask for 1 to ${SEARCH_PER_PAGE_MAX} ${things} a page.` };
+  }
+  const skipTotalText = values.get("skipTotal") ?? "";
+  if (!["", "0", "1", "true", "false"].includes(skipTotalText)) {
+    errors.skipTotal = { code: "invalid_format", message: "Use skipTotal=1 or leave it out." };
+  }
+  return { perPage, skipTotal: skipTotalText === "1" || skipTotalText === "true" };
+}
+
+/** The parameters `readPaging` reads. */
+export const PAGING_PARAMS: readonly string[] = ["perPage", "skipTotal"];

@@ -6,14 +6,11 @@
 
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { EXPORT_TOKEN_PARAM } from "./export-query";
+import { PAGING_PARAMS, readPaging } from "./export-query";
 import { readVehicleListParams } from "./vehicle-export";
 import { vehicleListParams, type VehicleListQuery } from "./vehicle-list";
 
 export const VEHICLE_SEARCH_PATH = "/api/app/vehicles";
-
-/** As in PocketBase's records API: 1 to 1000 items a page; `skipTotal` leaves the count out (-1). */
-export const SEARCH_PER_PAGE_MAX = 1000;
 
 export interface VehicleSearchRequest {
   readonly query: VehicleListQuery;
@@ -25,21 +22,10 @@ export type VehicleSearchParse = { readonly ok: true; readonly request: VehicleS
 
 /** Reads the endpoint's query string (without "?") strictly, like the export. */
 export function parseVehicleSearch(search: string, defaultPerPage: number): VehicleSearchParse {
-  const { params, query } = readVehicleListParams(search, ["perPage", "skipTotal"]);
-  const { values, errors } = params;
-  // The export's file token means nothing here: the search is an API call with its own session.
-  if (values.has(EXPORT_TOKEN_PARAM)) errors[EXPORT_TOKEN_PARAM] = { code: "unknown_field", message: "Unknown parameter." };
-  const perPageText = values.get("perPage");
-  const perPage = perPageText === undefined ? defaultPerPage : Number(perPageText);
-  if (perPageText !== undefined && !(/^[0-9]{1,4}$/.test(perPageText) && perPage >= 1 && perPage <= SEARCH_PER_PAGE_MAX)) {
-    errors.perPage = { code: "invalid_format", message: `Ask for 1 to ${SEARCH_PER_PAGE_MAX} vehicles a page.` };
-  }
-  const skipTotalText = values.get("skipTotal") ?? "";
-  if (!["", "0", "1", "true", "false"].includes(skipTotalText)) {
-    errors.skipTotal = { code: "invalid_format", message: "Use skipTotal=1 or leave it out." };
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, request: { query, perPage, skipTotal: skipTotalText === "1" || skipTotalText === "true" } };
+  const { params, query } = readVehicleListParams(search, PAGING_PARAMS);
+  const { perPage, skipTotal } = readPaging(params, defaultPerPage, "vehicles");
+  if (Object.keys(params.errors).length > 0) return { ok: false, errors: params.errors };
+  return { ok: true, request: { query, perPage, skipTotal } };
 }
 
 /** The endpoint's URL for a list query. */

@@ -4,7 +4,7 @@
 // (server/lib/work-orders/export.ts).
 
 import { csvRecord } from "./csv";
-import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams } from "./export-query";
+import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams, type ExportParams } from "./export-query";
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from "./records";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
@@ -40,10 +40,14 @@ function choices(values: readonly string[]): string {
   return `Use one of ${values.join(", ")}.`;
 }
 
-/** Reads the export's query string (without "?") strictly: the file token, and the query or its errors. */
-export function parseWorkOrderExportQuery(search: string): WorkOrderExportQuery {
-  const params = readExportParams(search, WORK_ORDER_LIST_PARAMS);
-  const { errors, given, token } = params;
+/**
+ * The work order list's parameters, and `extra` ones, read strictly: the list query they describe,
+ * and an error for each parameter the list would have read differently. For every endpoint that
+ * takes the list's parameters: the export, the search.
+ */
+export function readWorkOrderListParams(search: string, extra: readonly string[] = []): { params: ExportParams; query: WorkOrderListQuery } {
+  const params = readExportParams(search, [...WORK_ORDER_LIST_PARAMS, ...extra]);
+  const { errors, given } = params;
   const query = parseWorkOrderListQuery((name) => params.values.get(name));
   if (given("q").trim().length > SEARCH_MAX_LENGTH) {
     errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
@@ -60,6 +64,13 @@ export function parseWorkOrderExportQuery(search: string): WorkOrderExportQuery 
     ],
   ]);
   addPageError(params, query.page);
+  return { params, query };
+}
+
+/** Reads the export's query string (without "?") strictly: the file token, and the query or its errors. */
+export function parseWorkOrderExportQuery(search: string): WorkOrderExportQuery {
+  const { params, query } = readWorkOrderListParams(search);
+  const { errors, token } = params;
   if (Object.keys(errors).length > 0) return { ok: false, errors, token };
   return { ok: true, query: { ...query, page: 1 }, token };
 }

@@ -345,22 +345,25 @@ describe("photos", () => {
   });
 });
 
-describe("the vehicle search (GET /api/app/vehicles)", () => {
-  const SEARCH_SIGN_IN = { status: 401, message: "Sign in as workshop staff to search vehicles.", data: {} };
+describe.each([
+  ["vehicles", "/api/app/vehicles?q=gol", "Sign in as workshop staff to search vehicles."],
+  ["work orders", "/api/app/work-orders?q=a", "Sign in as workshop staff to search work orders."],
+])("the %s search", (_what, path, signIn) => {
+  const SEARCH_SIGN_IN = { status: 401, message: signIn, data: {} };
   const searchRows: [Who, Expectation][] = [
     ["guest", [401, (response) => expect(response.json).toEqual(SEARCH_SIGN_IN)]],
     ["forged token", [401, (response) => expect(response.json).toEqual(SEARCH_SIGN_IN)]],
-    ["employee", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
-    ["superuser", [200, (response) => expect(response.json.items.length).toBeGreaterThan(0)]],
+    ["employee", [200, (response) => expect(Array.isArray(response.json.items)).toBe(true)]],
+    ["superuser", [200, (response) => expect(Array.isArray(response.json.items)).toBe(true)]],
   ];
   it.each(searchRows)("%s → %j", async (who, [status, check]) => {
-    const response = await server.request("/api/app/vehicles?q=gol", { token: tokenOf(who) });
+    const response = await server.request(path, { token: tokenOf(who) });
     expect(response.status, response.text).toBe(status);
     check?.(response);
   });
 
   it.each(["POST", "PATCH", "DELETE"])("has no %s", async (method) => {
-    const response = await server.request("/api/app/vehicles?q=gol", { method, token: alice.token, body: {} });
+    const response = await server.request(path, { method, token: alice.token, body: {} });
     expect(response.status).toBe(404);
   });
 });

@@ -337,13 +337,15 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/work-orders.csv",
             "/api/app/vehicles",
+            "/api/app/work-orders",
           ),
         },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles"]) },
+        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles", "/api/app/work-orders"]) },
       ),
       entries: fc.array(
         fc.oneof(
           fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)"), hostileString)),
+          fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
           fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),

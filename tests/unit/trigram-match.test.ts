@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { trigramMatch } from "../../server/lib/search/trigram-match";
 import { vehicleSearchMatch } from "../../server/lib/search/vehicle-match";
 import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
+import { DEFAULT_WORK_ORDER_LIST_QUERY } from "@shared/work-order-list";
+import { workOrderSearchCandidates } from "../../server/lib/search/work-order-match";
 
 describe("trigramMatch", () => {
   it("looks for each term in its own columns", () => {
@@ -51,4 +53,18 @@ describe("the vehicle list's search", () => {
     ["a-1", null],
     ["", null],
   ])("%j narrows to %j", (q, expected) => expect(match(q)).toBe(expected));
+});
+
+describe("the work order list's search", () => {
+  const candidates = (q: string) => workOrderSearchCandidates({ ...DEFAULT_WORK_ORDER_LIST_QUERY, q });
+  it("looks for the plate key and the title in the index, and a number it names exactly", () => {
+    expect(candidates("WO-123")).toEqual({
+      index: "work_orders_search",
+      match: '{vehicle_plate_key} : "WO123" OR {title} : "WO-123"',
+      exact: { column: "number", value: 123 },
+    });
+    expect(candidates("brake p")).toEqual({ index: "work_orders_search", match: '{vehicle_plate_key} : "BRAKEP" OR {title} : "brake p"' });
+  });
+
+  it.each(["12", "ab", "5%", ""])("cannot narrow %j", (q) => expect(candidates(q)).toBeNull());
 });

@@ -8,6 +8,15 @@
 // likeValue), which a trigram phrase cannot express. Otherwise there is no narrowing, and the
 // search reads every row as before.
 
+/** Where the candidates come from: an FTS5 MATCH, and/or rows found by an exact column value. */
+export interface Candidates {
+  /** The FTS5 table over `table` (external content, same rowids) and its MATCH expression. */
+  readonly index: string;
+  readonly match: string;
+  /** Rows matched by an exact value besides the index (a work order's number), if any. */
+  readonly exact?: { readonly column: string; readonly value: string | number };
+}
+
 /** One term of a search and the indexed columns it is looked for in. */
 export interface TrigramTerm {
   readonly columns: readonly string[];

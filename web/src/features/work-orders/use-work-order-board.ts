@@ -1,6 +1,7 @@
 // The board's columns for a query, kept live. Each column is one request (its status, the
 // query's search and filters; Done: the last 14 days), read in parallel with the fields a card
 // shows. Colleagues' changes refresh every column quietly after a short pause that gathers bursts.
+// With search text, the columns come from the trigram-indexed search (shared/work-order-search.ts).
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { COLLECTIONS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
@@ -12,6 +13,7 @@ import {
   type WorkOrderListContext,
   type WorkOrderListQuery,
 } from "@shared/work-order-list";
+import { workOrderSearchPath } from "@shared/work-order-search";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
@@ -42,6 +44,12 @@ export interface WorkOrderBoard {
 }
 
 async function loadColumn(query: WorkOrderListQuery, status: WorkOrderStatus, context: WorkOrderListContext): Promise<BoardColumn> {
+  if (query.q !== "") {
+    // A search goes to the trigram-indexed endpoint, which answers in the records API's shape.
+    const path = workOrderSearchPath(query, { column: status, perPage: BOARD_COLUMN_SIZE, skipTotal: false });
+    const result = await pb.send<{ items: WorkOrder[]; totalItems: number }>(path, { requestKey: `work-order-board-${status}` });
+    return { items: result.items, total: result.totalItems };
+  }
   const { filter, params } = boardColumnFilter(query, status, context);
   const result = await workOrderRecords().getList<WorkOrder>(1, BOARD_COLUMN_SIZE, {
     filter: filter === "" ? "" : pb.filter(filter, params),

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { WORK_ORDER_LIST_FIELDS, workOrderListFilter, workOrderListSort, type WorkOrderListQuery } from "@shared/work-order-list";
+import { workOrderSearchPath } from "@shared/work-order-search";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
@@ -30,12 +31,19 @@ export function useWorkOrderList(query: WorkOrderListQuery, me: string) {
     async (quiet: boolean) => {
       if (!quiet) setLoading(true);
       try {
-        const result = await workOrderRecords().getList<WorkOrder>(page, PAGE_SIZE, {
-          filter,
-          sort,
-          fields: WORK_ORDER_LIST_FIELDS,
-          requestKey: "work-order-list",
-        });
+        // A search goes to the trigram-indexed endpoint (shared/work-order-search.ts), same rows.
+        // (`query` is this render's, which `filter`, `sort` and `page` are made from.)
+        const result = query.q !== ""
+          ? await pb.send<{ items: WorkOrder[]; totalItems: number }>(
+              workOrderSearchPath(query, { perPage: PAGE_SIZE, skipTotal: false }),
+              { requestKey: "work-order-list" },
+            )
+          : await workOrderRecords().getList<WorkOrder>(page, PAGE_SIZE, {
+              filter,
+              sort,
+              fields: WORK_ORDER_LIST_FIELDS,
+              requestKey: "work-order-list",
+            });
         setLoaded({ key: `${filter}|${sort}|${page}`, items: result.items, total: result.totalItems });
         setFailure(null);
         setLoading(false);

@@ -1,10 +1,13 @@
 // The vehicle of a new work order, picked by typing part of its plate: an ARIA 1.2 combobox
-// (a text box that controls a list box). Typing searches the vehicles' `plate_key` (plates
-// without spaces and dashes, so "ab 12" finds "AB-123") after a short pause; arrow keys move
+// (a text box that controls a list box). Typing searches the vehicles as the vehicle list's search
+// does, through its trigram index (shared/vehicle-search.ts): plates without spaces and dashes,
+// so "ab 12" finds "AB-123", and VIN, make and model too; after a short pause. Arrow keys move
 // through the matches, Enter or a click picks one, Escape closes the list.
 
 import { useEffect, useId, useRef, useState } from "react";
-import { COLLECTIONS, type Vehicle } from "@shared/records";
+import type { Vehicle } from "@shared/records";
+import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
+import { vehicleSearchPath } from "@shared/vehicle-search";
 import { plateKey } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { useDebouncedCallback } from "../../lib/timing";
@@ -49,11 +52,8 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
       return;
     }
     try {
-      const result = await pb.collection(COLLECTIONS.vehicles).getList<PickedVehicle>(1, MATCHES, {
-        filter: pb.filter("plate_key ~ {:key}", { key }),
-        sort: "plate",
-        fields: PICKED_VEHICLE_FIELDS,
-        skipTotal: true,
+      const query = { ...DEFAULT_VEHICLE_LIST_QUERY, q: typed.trim(), sort: "plate" as const, descending: false };
+      const result = await pb.send<{ items: PickedVehicle[] }>(vehicleSearchPath(query, { perPage: MATCHES, skipTotal: true }), {
         requestKey: "vehicle-picker",
       });
       setFailed(false);
