@@ -265,9 +265,11 @@ async function main(): Promise<void> {
       }
     }
     budgets.push(atMost("list p50 at c=1", find("list", 1).product.p50Ms, 10, "ms"));
-    // Issue 17: a plate fragment answered from the trigram index, not by reading every vehicle.
-    budgets.push(atMost("search p50 at c=1", find("search", 1).product.p50Ms, 5, "ms"));
-    if (settings.concurrencies.includes(32)) budgets.push(atMost("search p50 at c=32", find("search", 32).product.p50Ms, 100, "ms"));
+    // Issue 17: a plate fragment answered from the trigram indexes, not by reading every row.
+    for (const key of ["search", "wo-search"]) {
+      budgets.push(atMost(`${key} p50 at c=1`, find(key, 1).product.p50Ms, 5, "ms"));
+      if (settings.concurrencies.includes(32)) budgets.push(atMost(`${key} p50 at c=32`, find(key, 32).product.p50Ms, 100, "ms"));
+    }
     for (const scenario of writes) {
       if (scenario.budgetMs !== undefined) {
         absolute(scenario);
@@ -288,7 +290,10 @@ async function main(): Promise<void> {
     budgets.push(holds(`a reload answered 304 (${page.reloadStatus}, ${page.reloadBytes} bytes)`, page.reloadStatus === 304));
     // Issue 13: the page stays within 110 KB gzip with all the work order screens.
     budgets.push(atMost("index.html gzip", page.gzip / 1000, 110, "KB"));    budgets.push(atMost(`first list rendered after navigation (median of ${firstListMs.length})`, median(firstListMs), 300, "ms"));
-    budgets.push(atMost("product server peak RSS during the run", peakRss.product ?? null, 200, "MB"));
+    // Issue 17: as a ratio. Bare PocketBase alone takes ≈ 550 MB under this load (its SQLite page
+    // caches), so an absolute figure measured PocketBase rather than us.
+    const rssRatio = peakRss.product && peakRss.baseline ? peakRss.product / peakRss.baseline : null;
+    budgets.push(atMost("product/baseline peak RSS during the run", rssRatio, 1.15, "×"));
     budgets.push(atMost(`product start to healthy (median of ${startMs.product.length})`, median(startMs.product), 1000, "ms"));
 
     const table = scenarioTable(results, settings.noGuard);

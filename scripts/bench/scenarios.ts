@@ -4,7 +4,16 @@
 import PocketBase from "pocketbase";
 import { vehicleSearchPath } from "@shared/vehicle-search";
 import { PAGE_SIZE } from "@shared/constants";
-import { boardColumnFilter, boardColumnSort, DEFAULT_WORK_ORDER_LIST_QUERY, WORK_ORDER_LIST_FIELDS } from "@shared/work-order-list";
+import {
+  boardColumnFilter,
+  boardColumnSort,
+  DEFAULT_WORK_ORDER_LIST_QUERY,
+  WORK_ORDER_LIST_FIELDS,
+  workOrderListFilter,
+  workOrderListSort,
+  type WorkOrderListQuery,
+} from "@shared/work-order-list";
+import { workOrderSearchPath } from "@shared/work-order-search";
 import type { WorkSamples } from "./work";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -89,10 +98,33 @@ function filtered(path: string, filter: string, params: Record<string, string>, 
   return `${path}?${search.toString()}`;
 }
 
-/** The work order scenarios of issue 13. */
+/** The list view's page request for a query, as PocketBase's records API answers it (bare PocketBase's). */
+export function workOrderListPath(query: WorkOrderListQuery, now: Date): string {
+  const { filter, params } = workOrderListFilter(query, { me: "", now });
+  const search = new URLSearchParams({
+    page: String(query.page),
+    perPage: String(PAGE_SIZE),
+    skipTotal: "1",
+    sort: workOrderListSort(query),
+    fields: WORK_ORDER_LIST_FIELDS,
+  });
+  if (filter !== "") search.set("filter", sdk.filter(filter, params));
+  return `${WORK_ORDERS_PATH}?${search.toString()}`;
+}
+
+/** The work order scenarios of issue 13, and the work order search of issue 17. */
 export function workScenarios(samples: Samples, now: Date): Scenario[] {
+  const searched = { ...DEFAULT_WORK_ORDER_LIST_QUERY, view: "list" as const, q: samples.fragment };
   return [
     { key: "board", label: "Board, open column (first page)", kind: "read", path: boardPath(now), floor: true },
+    {
+      key: "wo-search",
+      label: `Search work orders by a plate fragment ("${samples.fragment}")`,
+      kind: "read",
+      path: workOrderListPath(searched, now),
+      productPath: workOrderSearchPath(searched, { perPage: PAGE_SIZE, skipTotal: true }),
+      floor: true,
+    },
     {
       key: "work-order",
       label: "A work order's 30 items",
