@@ -5,6 +5,7 @@ import { rename } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractBuildId } from "@shared/app-build";
 import { fillBackendUrlMeta } from "@shared/backend-url";
+import { DEFAULT_WORKSHOP_CURRENCY, DEFAULT_WORKSHOP_NAME, fillWorkshopMeta } from "@shared/workshop-settings";
 import { inlineBlocks } from "@shared/content-security";
 import { copyBuiltPage, sha256Base64, type PublicDirCopy } from "../support/builds";
 import { startServer, type TestServer } from "../support/pocketbase";
@@ -27,11 +28,16 @@ async function served(path = "/workshop/vehicles") {
   return { status: response.status, text: response.text, policy: response.headers.get("content-security-policy") ?? "" };
 }
 
+/** The page as the server fills it without settings: this origin, the default name and currency. */
+function filled(html: string): string {
+  return fillWorkshopMeta(fillBackendUrlMeta(html, ""), { name: DEFAULT_WORKSHOP_NAME, currency: DEFAULT_WORKSHOP_CURRENCY });
+}
+
 describe("the served page", () => {
-  it("is the built file, byte for byte (with its backend URL tag filled in)", async () => {
+  it("is the built file, byte for byte (with its backend URL, workshop name and currency tags filled in)", async () => {
     const page = await served();
     expect(page.status).toBe(200);
-    expect(page.text).toBe(fillBackendUrlMeta(publicDir.original, ""));
+    expect(page.text).toBe(filled(publicDir.original));
   });
 
   it.each(["1111222233334444", "5555666677778888"])("changes at once when build %s is written over it", async (id) => {
@@ -41,7 +47,7 @@ describe("the served page", () => {
 
     const page = await served();
     expect(extractBuildId(page.text)).toBe(id);
-    expect(page.text).toBe(fillBackendUrlMeta(html, ""));
+    expect(page.text).toBe(filled(html));
     expect(page.policy).toContain(`'sha256-${sha256Base64(inlineBlocks(html).scripts[0]!)}'`);
     expect((await server.request("/api/app/build")).json).toEqual({ build: id });
   });

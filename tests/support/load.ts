@@ -189,7 +189,8 @@ async function runClient(options: LoadOptions, client: number): Promise<void> {
       const before = entry.acknowledged!;
       const patch: VehicleInput = {};
       if (next() < 0.6) patch.status = pick(VEHICLE_STATUSES);
-      if (next() < 0.6) patch.odometer = Math.floor(next() * 400_000);
+      // Odometers only rise (a lower one is refused: PRODUCT.md "Work orders").
+      if (next() < 0.6) patch.odometer = Math.min(9_999_999, Number(before.odometer ?? 0) + 1 + Math.floor(next() * 20_000));
       if (next() < 0.4) patch.notes = `Geändert von ${client} (${op}) <b>nicht fett</b>`;
       if (next() < 0.3) patch.category = pick(categories);
       if (next() < 0.2) patch.make = pick(MAKES)[0];
@@ -260,7 +261,8 @@ export async function racePlate(options: LoadOptions, round: number): Promise<st
  */
 export async function raceSave(options: LoadOptions, vehicleId: string): Promise<string[]> {
   const { server, ledger, employees } = options;
-  const saves = employees.map((employee, client) => ({ employee, body: { notes: `Saved by client ${client}`, odometer: 1000 + client } }));
+  // Two fields per save; not the odometer, which only rises, so that most racing saves would be refused.
+  const saves = employees.map((employee, client) => ({ employee, body: { notes: `Saved by client ${client}`, color: `Colour ${client}` } }));
   const responses = await Promise.all(
     saves.map(({ employee, body }) => server.request(`${VEHICLE_RECORDS}/${vehicleId}`, { method: "PATCH", token: employee.token, body })),
   );
@@ -271,8 +273,8 @@ export async function raceSave(options: LoadOptions, vehicleId: string): Promise
   }
   const stored = (await server.asSuperuser(`${VEHICLE_RECORDS}/${vehicleId}`)).json as Vehicle;
   const winner = saves.find(({ body }) => body.notes === stored.notes);
-  if (!winner || stored.odometer !== winner.body.odometer || stored.updated_by !== winner.employee.id) {
-    problems.push(`save race: stored ${JSON.stringify({ notes: stored.notes, odometer: stored.odometer, updated_by: stored.updated_by })} is no one's save`);
+  if (!winner || stored.color !== winner.body.color || stored.updated_by !== winner.employee.id) {
+    problems.push(`save race: stored ${JSON.stringify({ notes: stored.notes, color: stored.color, updated_by: stored.updated_by })} is no one's save`);
   }
   ledger.vehicles.set(vehicleId, { acknowledged: expectedFromRecord(stored) });
   return problems;
