@@ -1,5 +1,5 @@
 // Categories and vehicles: guests get 401 (server/lib/access.ts), every write is normalised
-// and validated (server/lib/vehicles.ts, server/lib/categories.ts), a category in use cannot
+// and validated (server/lib/vehicles/, server/lib/categories/), a category in use cannot
 // be deleted, and a renamed category's vehicles sort under the new name.
 import type * as Workshop from "../lib";
 

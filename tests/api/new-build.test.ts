@@ -23,21 +23,21 @@ afterAll(async () => {
   await publicDir?.remove();
 });
 
-/** The page as the server fills it in without any settings: default backend URL, name and currency. */
-function filledIn(html: string): string {
-  return fillWorkshopMeta(fillBackendUrlMeta(html, ""), { name: DEFAULT_WORKSHOP_NAME, currency: DEFAULT_WORKSHOP_CURRENCY });
-}
-
 async function served(path = "/workshop/vehicles") {
   const response = await server.request(path);
   return { status: response.status, text: response.text, policy: response.headers.get("content-security-policy") ?? "" };
 }
 
+/** The page as the server fills it without settings: this origin, the default name and currency. */
+function filled(html: string): string {
+  return fillWorkshopMeta(fillBackendUrlMeta(html, ""), { name: DEFAULT_WORKSHOP_NAME, currency: DEFAULT_WORKSHOP_CURRENCY });
+}
+
 describe("the served page", () => {
-  it("is the built file, byte for byte (with its runtime settings filled in)", async () => {
+  it("is the built file, byte for byte (with its backend URL, workshop name and currency tags filled in)", async () => {
     const page = await served();
     expect(page.status).toBe(200);
-    expect(page.text).toBe(filledIn(publicDir.original));
+    expect(page.text).toBe(filled(publicDir.original));
   });
 
   it.each(["1111222233334444", "5555666677778888"])("changes at once when build %s is written over it", async (id) => {
@@ -47,7 +47,7 @@ describe("the served page", () => {
 
     const page = await served();
     expect(extractBuildId(page.text)).toBe(id);
-    expect(page.text).toBe(filledIn(html));
+    expect(page.text).toBe(filled(html));
     expect(page.policy).toContain(`'sha256-${sha256Base64(inlineBlocks(html).scripts[0]!)}'`);
     expect((await server.request("/api/app/build")).json).toEqual({ build: id });
   });

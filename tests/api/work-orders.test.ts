@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_ORDER_STATUSES, type Vehicle, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { nextStatuses } from "@shared/work-orders/transitions";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
+import { RealtimeClient } from "../support/realtime";
 import { createCategory, createVehicle, expectFieldErrors, VEHICLE_RECORDS } from "../support/records";
 import {
   addItem,
@@ -285,6 +286,22 @@ describe("the vehicle's status follows its work", () => {
     const car = await vehicle({ status: "out_of_service" });
     await createWorkOrder(server, alice.token, car.id, { status: "in_progress" });
     expect((await getVehicle(server, car.id)).status).toBe("in_service");
+  });
+
+  it("reaches open pages live: each change of the vehicle is a realtime event, odometer included", async () => {
+    const car = await vehicle();
+    const listener = await RealtimeClient.connect(server);
+    try {
+      await listener.subscribe([`vehicles/${car.id}`, "work_orders"], bob.token);
+      const workOrder = await createWorkOrder(server, alice.token, car.id, { status: "in_progress" });
+      const event = await listener.waitFor((e) => e.event === `vehicles/${car.id}` && e.data.record.status === "in_service");
+      expect(event.data.action).toBe("update");
+      await moveWorkOrder(server, alice.token, workOrder.id, { status: "done", odometer: 77 });
+      const back = await listener.waitFor((e) => e.event === `vehicles/${car.id}` && e.data.record.status === "available");
+      expect(back.data.record.odometer).toBe(77);
+    } finally {
+      listener.close();
+    }
   });
 
   it("cannot be set available by staff while work is under way", async () => {

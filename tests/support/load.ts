@@ -189,8 +189,8 @@ async function runClient(options: LoadOptions, client: number): Promise<void> {
       const before = entry.acknowledged!;
       const patch: VehicleInput = {};
       if (next() < 0.6) patch.status = pick(VEHICLE_STATUSES);
-      // Odometers only go up (a lower reading is refused: PRODUCT.md "odometer_readings").
-      if (next() < 0.6) patch.odometer = Number(before.odometer ?? 0) + Math.floor(next() * 5_000);
+      // Odometers only rise (a lower one is refused: PRODUCT.md "Work orders").
+      if (next() < 0.6) patch.odometer = Math.min(9_999_999, Number(before.odometer ?? 0) + 1 + Math.floor(next() * 20_000));
       if (next() < 0.4) patch.notes = `Geändert von ${client} (${op}) <b>nicht fett</b>`;
       if (next() < 0.3) patch.category = pick(categories);
       if (next() < 0.2) patch.make = pick(MAKES)[0];
@@ -261,8 +261,7 @@ export async function racePlate(options: LoadOptions, round: number): Promise<st
  */
 export async function raceSave(options: LoadOptions, vehicleId: string): Promise<string[]> {
   const { server, ledger, employees } = options;
-  // Two text fields: a mix of two saves would show as one client's notes with another's colour.
-  // (Not the odometer: it only goes up, so most saves of a lower reading are refused by design.)
+  // Two fields per save; not the odometer, which only rises, so that most racing saves would be refused.
   const saves = employees.map((employee, client) => ({ employee, body: { notes: `Saved by client ${client}`, color: `Colour ${client}` } }));
   const responses = await Promise.all(
     saves.map(({ employee, body }) => server.request(`${VEHICLE_RECORDS}/${vehicleId}`, { method: "PATCH", token: employee.token, body })),

@@ -10,8 +10,8 @@ import {
   type CategoryValues,
   type FieldErrors,
 } from "@shared/validation";
-import { normaliseRecord, saveRequest, type SaveSpec } from "./record-save";
-import { isTaken } from "./uniqueness";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { isTaken } from "../uniqueness";
 
 const NAME_TAKEN = { code: "name_taken", message: "Another category already has this name." } as const;
 

@@ -12,9 +12,9 @@ import {
   type FieldErrors,
   type VehicleValues,
 } from "@shared/validation";
-import { setAuthorship } from "./authorship";
-import { normaliseRecord, saveRequest, type SaveSpec } from "./record-save";
-import { isTaken } from "./uniqueness";
+import { setAuthorship } from "../authorship";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { isTaken } from "../uniqueness";
 
 const PLATE_TAKEN = { code: "plate_taken", message: "Another vehicle already has this plate." } as const;
 const VIN_TAKEN = { code: "vin_taken", message: "Another vehicle already has this VIN." } as const;

@@ -1,0 +1,2 @@
+// Categories: their requests and records (server/hooks/records.hooks.ts).
+export * from "./categories";
