@@ -1,6 +1,8 @@
 // Roles (PRODUCT.md "Roles"): who may do what, as data that the server's rules and guards, the
 // app's buttons and the tests all read. Adding a collection is one row of PERMISSIONS.
 
+import { isClosedStatus } from "./work-orders/transitions";
+
 export const ROLES = ["manager", "technician", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -123,3 +125,25 @@ export function refusalMessage(action: Action, subject: Subject): string {
 
 /** The message of an employee's attempt to set their own (or anyone's) role. */
 export const ROLE_CHANGE_MESSAGE = "Only an administrator can change an employee's role (in the dashboard).";
+
+/**
+ * Whether a work order's status change is a reopening (manager only): out of `done` or
+ * `cancelled` to any other status.
+ */
+export function isReopening(from: string, to: string): boolean {
+  return from !== to && isClosedStatus(from);
+}
+
+/** PocketBase's API rule for a signed-in employee (any role). */
+export const SIGNED_IN_RULE = '@request.auth.collectionName = "employees"';
+
+/**
+ * The PocketBase API rule that lets exactly `roles` through (null: superusers only). Migrations
+ * write these as literals (a migration is frozen history); tests/api/roles.test.ts checks that
+ * the running schema agrees with the table.
+ */
+export function apiRule(roles: readonly Role[]): string | null {
+  if (roles.length === 0) return null;
+  if (roles.length === ROLES.length) return SIGNED_IN_RULE;
+  return `${SIGNED_IN_RULE} && (${roles.map((role) => `@request.auth.role = "${role}"`).join(" || ")})`;
+}
