@@ -2,10 +2,11 @@
 // employee's role may not make is answered 403 with a message that says who may make it, before
 // PocketBase's own rules would answer 404 (update, delete) or 400 (create), which say nothing.
 // The rules (migration 1796000020) still hold behind this. Superusers are never refused here.
-// Any collection with a row in the table is covered as soon as it exists (reminders, history).
+// Any collection with a row in the table is covered as soon as it exists (reminders); one that no
+// role may write (history) is left to its own rules and hooks.
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
-import { can, isReopening, isSubject, refusalMessage, type Action, type Subject } from "@shared/roles";
+import { can, isReopening, isSubject, isWritable, refusalMessage, type Action, type Subject } from "@shared/roles";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/([^/]+))?\/?$/;
 
@@ -13,14 +14,17 @@ function refuse(action: Action, subject: Subject): never {
   throw new ForbiddenError(refusalMessage(action, subject), {});
 }
 
+/** The row of the table for a collection that some role may write to (the others answer for themselves). */
 function subjectOf(app: core.App, nameOrId: string): Subject | null {
-  if (isSubject(nameOrId)) return nameOrId;
-  try {
-    const name = app.findCachedCollectionByNameOrId(nameOrId).name;
-    return isSubject(name) ? name : null;
-  } catch {
-    return null; // no such collection: PocketBase answers 404
+  let name = nameOrId;
+  if (!isSubject(name)) {
+    try {
+      name = app.findCachedCollectionByNameOrId(nameOrId).name;
+    } catch {
+      return null; // no such collection: PocketBase answers 404
+    }
   }
+  return isSubject(name) && isWritable(name) ? name : null;
 }
 
 /** The stored record, or null when there is none (PocketBase then answers 404 itself). */

@@ -22,6 +22,7 @@ import { useDashboardStats } from "./use-dashboard-stats";
 import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
 import "./dashboard.css";
+import { Allowed } from "../../lib/permissions";
 
 function statusBars(stats: DashboardStats): Bar[] {
   return stats.byStatus.map(({ status, count }) => ({
@@ -97,7 +98,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
       <EmptyState
         icon="vehicle"
         title="No vehicles yet"
-        action={<ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink>}
+        action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink></Allowed>}
       >
         Figures and charts appear here as soon as your team adds vehicles.
       </EmptyState>
