@@ -1,6 +1,8 @@
 // Record types of the three collections (PRODUCT.md "Data"), as the API returns them. The
 // browser types its API calls with these and the server's hooks read the same field names.
 
+import type { Role } from "./roles";
+
 /** Fields every PocketBase record carries (seed §3). */
 export interface BaseRecord {
   id: string;
@@ -29,6 +31,8 @@ export const COLLECTIONS = {
 export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
   collectionName: "employees";
   name: string;
+  /** What the employee may do (shared/roles.ts); only superusers set it. */
+  role: Role;
   email?: string;
   verified?: boolean;
   emailVisibility?: boolean;
