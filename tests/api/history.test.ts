@@ -207,6 +207,14 @@ describe("employees", () => {
     expect(entry).toMatchObject({ collection: "employees", action: "updated", by: carol.id, by_label: "Carol", title: "Carol Smith" });
     expect(entry.changes).toEqual({ name: { before: "Carol", after: "Carol Smith" } });
   });
+  it("a role set by a superuser (in the dashboard) is kept, by Administrator", async () => {
+    const dan = await createEmployee(server, { name: "Dan" });
+    const changed = await server.asSuperuser(`${EMPLOYEE_RECORDS}/${dan.id}`, { method: "PATCH", body: { role: "viewer" } });
+    expect(changed.status, changed.text).toBe(200);
+    const entry = only(await historyOf(server, dan.id));
+    expect(entry).toMatchObject({ action: "updated", ...BY_ADMIN, title: "Dan" });
+    expect(entry.changes).toEqual({ role: { before: "technician", after: "viewer" } });
+  });
 });
 
 describe("a change that does not happen leaves no entry", () => {

@@ -15,3 +15,13 @@ export async function historyWhere(server: TestServer, filter: string): Promise<
 export function historyOf(server: TestServer, recordId: string): Promise<HistoryEntry[]> {
   return historyWhere(server, `record = "${recordId}"`);
 }
+
+/** An entry someone might try to write through the API. */
+export const FORGED_ENTRY = {
+  collection: "vehicles",
+  record: "aaaaaaaaaaaaaaa",
+  action: "deleted",
+  title: "Forged",
+  by_label: "Someone else",
+  at: "2026-01-01 00:00:00.000Z",
+};
