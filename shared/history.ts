@@ -8,8 +8,6 @@ export const HISTORY_COLLECTION = "history";
 export type HistoryAction = "created" | "updated" | "deleted";
 
 export interface TrackedCollection {
-  /** What one record is called in a sentence: "Added item “Brake pads”". */
-  readonly noun: string;
   /** The field that names a record in the timeline ("" for none). */
   readonly title: string;
   /** Only these fields are kept (employees: name and role, never email, password or token). */
@@ -29,20 +27,29 @@ const WHO = ["created_by", "updated_by"];
  * collection listed here that does not exist (yet) is simply never saved.
  */
 export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = {
-  vehicles: { noun: "vehicle", title: "plate", omit: ["plate_key", "category_name", ...WHO], vehicle: "id" },
-  categories: { noun: "category", title: "name", omit: ["name_key"] },
+  vehicles: { title: "plate", omit: ["plate_key", "category_name", ...WHO], vehicle: "id" },
+  categories: { title: "name", omit: ["name_key"] },
   work_orders: {
-    noun: "work order",
     title: "number",
     omit: ["vehicle_plate", "vehicle_plate_key", "total_cost", ...WHO],
     vehicle: "vehicle",
     workOrder: "id",
   },
-  work_order_items: { noun: "item", title: "description", vehicle: "", workOrder: "work_order" },
-  odometer_readings: { noun: "odometer reading", title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
-  reminders: { noun: "reminder", title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
-  employees: { noun: "employee", title: "name", only: ["name", "role"] },
+  work_order_items: { title: "description", vehicle: "", workOrder: "work_order" },
+  odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
+  reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
+  employees: { title: "name", only: ["name", "role"] },
 };
+
+/**
+ * What one record is called in a sentence ("Added item “Brake pads”") where its collection's name
+ * without the plural's "s" would not do (the browser's only need of this file besides types).
+ */
+export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item" };
+
+export function historyNoun(collection: string): string {
+  return HISTORY_NOUNS[collection] ?? collection.replace(/_/g, " ").replace(/s$/, "");
+}
 
 /** `by_label` of a superuser's change and of the server's own (a work order moving its vehicle). */
 export const BY_ADMINISTRATOR = "Administrator";
