@@ -1,53 +1,53 @@
 // The change history (PRODUCT.md "Change history"; docs/decisions/history.md). One entry for
 // each create, update and delete of the collections shared/history.ts lists, written by the
-// record's own execute hook in the transaction of the change (transaction.ts): the change and
-// its entry are stored together or not at all, whatever made the change (the app, the API, the
-// dashboard, the server itself).
+// record's execute hook right after the change and in its transaction (transaction.ts): the
+// change and its entry are stored together or not at all, whatever made the change (the app,
+// the API, the dashboard, the server itself).
 //
-// Who made it: the record request hooks put the signed-in employee (or "Administrator" for a
-// superuser) on the record being saved; a record the server saves of its own accord (a vehicle
-// whose status or odometer a work order sets, a reading a work order records) carries nobody,
-// so its entry says "System".
+// Where a collection already has execute hooks (vehicles, work orders, items, readings), they
+// call `nextKept` instead of `e.next()`; the others get the hooks of history.hooks.ts. Not one
+// more handler for every save: each nested JS handler holds one of the server's JS engines
+// while the save goes on, and under concurrent writes the pool ran dry (docs/decisions/history.md).
+//
+// Who made it: the record request hooks (`noteAuthor`, from record-save.ts for the app's
+// collections) put the signed-in employee, or "Administrator" for a superuser, on the record
+// being saved; a record the server saves of its own accord (a vehicle whose status or odometer a
+// work order sets, a reading a work order records) carries nobody, so its entry says "System".
 
-import {
-  BY_ADMINISTRATOR,
-  BY_SYSTEM,
-  HISTORY_COLLECTION,
-  TRACKED_COLLECTIONS,
-  type HistoryAction,
-  type TrackedCollection,
-} from "@shared/history";
+import { BY_ADMINISTRATOR, BY_SYSTEM, HISTORY_COLLECTION, TRACKED_COLLECTIONS, type HistoryAction, type TrackedCollection } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pocketBaseDate } from "@shared/validation";
 import { selectOne } from "../sql-rows";
 import { inTransaction } from "../transaction";
-import { refuseHistory } from "./refusal";
 import { differences, keptFields, snapshot } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
+
+export { refuseHistory } from "./refusal";
 
 /** Custom data on the record being saved; "@pbInternal" keys never leave the server. */
 const AUTHOR_KEY = "@pbInternalHistoryBy";
 const AUTHOR_LABEL_KEY = "@pbInternalHistoryByLabel";
+/** Set while a save's entry is being kept, so that no second hook keeps it again. */
+const KEEPING_KEY = "@pbInternalHistoryKeeping";
 
-/**
- * Record request hooks of every collection: the history itself refuses every write, superusers'
- * included; a tracked record learns who is changing it.
- */
-export function noteRequest(e: core.RecordRequestEvent): void {
-  const record = e.record!;
-  const name = record.collection().name;
-  if (name === HISTORY_COLLECTION) refuseHistory();
-  if (TRACKED_COLLECTIONS[name] !== undefined) {
-    const auth = e.auth;
-    if (auth && auth.collection().name === EMPLOYEES_COLLECTION) {
-      record.set(AUTHOR_KEY, auth.id);
-      record.set(AUTHOR_LABEL_KEY, auth.getString("name") || auth.getString("email"));
-    } else if (auth && auth.isSuperuser()) {
-      record.set(AUTHOR_KEY, "");
-      record.set(AUTHOR_LABEL_KEY, BY_ADMINISTRATOR);
-    }
+/** Record request hooks: who is making the change (nobody for a guest: the rules refuse them). */
+export function noteAuthor(e: core.RecordRequestEvent): void {
+  const auth = e.auth;
+  const record = e.record;
+  if (!auth || !record) return;
+  if (auth.isSuperuser()) {
+    record.set(AUTHOR_KEY, "");
+    record.set(AUTHOR_LABEL_KEY, BY_ADMINISTRATOR);
+  } else if (auth.collection().name === EMPLOYEES_COLLECTION) {
+    record.set(AUTHOR_KEY, auth.id);
+    record.set(AUTHOR_LABEL_KEY, auth.getString("name") || auth.getString("email"));
   }
+}
+
+/** `noteAuthor` as a request hook of its own (deletes, employees, collections without one). */
+export function noteAuthorRequest(e: core.RecordRequestEvent): void {
+  noteAuthor(e);
   e.next();
 }
 
@@ -81,39 +81,64 @@ function failForTest(title: string): void {
   }
 }
 
-/** `onRecordCreateExecute` / `onRecordUpdateExecute` / `onRecordDeleteExecute` of every collection. */
-export function recordChange(e: core.RecordEvent, action: HistoryAction): void {
+function writeEntry(app: core.App, record: core.Record, tracked: TrackedCollection, action: HistoryAction, changed: ReturnType<typeof differences>): void {
+  const collection = record.collection();
+  const { by, label } = author(record);
+  const { vehicle, workOrder } = owners(app, record, tracked);
+  const title = titleOf(record);
+  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
+  entry.set("collection", collection.name);
+  entry.set("record", record.id);
+  entry.set("action", action);
+  entry.set("title", title);
+  entry.set("by", by);
+  entry.set("by_label", label);
+  entry.set("at", pocketBaseDate(new Date()));
+  entry.set("vehicle", vehicle);
+  entry.set("work_order", workOrder);
+  entry.set("changes", nameRelations(collection, changed, new RecordFinder(app)));
+  app.save(entry);
+  failForTest(title);
+}
+
+/**
+ * Goes on with the save (`e.next()`) and keeps its entry, in `e.app` (the caller's transaction:
+ * every execute hook that calls this runs inside one). For a save that is not kept (a collection
+ * not listed, an employee's create or delete, or one whose entry another hook is keeping) it is
+ * just `e.next()`.
+ */
+function nextKeeping(e: core.RecordEvent, action: HistoryAction): void {
   const record = e.record!;
   const collection = record.collection();
   const tracked = TRACKED_COLLECTIONS[collection.name];
-  if (tracked === undefined || (tracked.only !== undefined && action !== "updated")) {
+  if (tracked === undefined || (tracked.only !== undefined && action !== "updated") || record.get(KEEPING_KEY) === true) {
     e.next();
     return;
   }
-  inTransaction(e, (app) => {
+  record.set(KEEPING_KEY, true);
+  try {
     const fields = keptFields(collection, tracked);
     const before = action === "created" ? null : snapshot(action === "deleted" ? record : record.original(), fields);
     e.next();
     const after = action === "deleted" ? null : snapshot(record, fields);
     const changed = differences(before, after);
-    if (action === "updated" && Object.keys(changed).length === 0) return;
+    if (action !== "updated" || Object.keys(changed).length > 0) writeEntry(e.app, record, tracked, action, changed);
+  } finally {
+    record.set(KEEPING_KEY, false);
+  }
+}
 
-    const finder = new RecordFinder(app);
-    const { by, label } = author(record);
-    const { vehicle, workOrder } = owners(app, record, tracked);
-    const title = titleOf(record);
-    const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
-    entry.set("collection", collection.name);
-    entry.set("record", record.id);
-    entry.set("action", action);
-    entry.set("title", title);
-    entry.set("by", by);
-    entry.set("by_label", label);
-    entry.set("at", pocketBaseDate(new Date()));
-    entry.set("vehicle", vehicle);
-    entry.set("work_order", workOrder);
-    entry.set("changes", nameRelations(collection, changed, finder));
-    app.save(entry);
-    failForTest(title);
-  });
+/** `e.next()` of a create or update execute hook (already in a transaction), keeping the entry. */
+export function nextKept(e: core.RecordEvent): void {
+  nextKeeping(e, e.record!.isNew() ? "created" : "updated");
+}
+
+/** `e.next()` of a delete execute hook (in PocketBase's transaction), keeping the entry. */
+export function nextKeptDelete(e: core.RecordEvent): void {
+  nextKeeping(e, "deleted");
+}
+
+/** The execute hooks of history.hooks.ts, for collections that have none of their own. */
+export function keepChange(e: core.RecordEvent, action: HistoryAction): void {
+  inTransaction(e, () => nextKeeping(e, action));
 }
