@@ -7,6 +7,8 @@
 // It also answers an employee's change of their own record that cannot be saved, field by
 // field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
 
+import { HISTORY_COLLECTION } from "@shared/history";
+import { refuseHistoryWrites } from "./history/refusal";
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
 import { checkOwnAccountUpdate } from "./accounts";
@@ -21,6 +23,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.workOrders,
   COLLECTIONS.workOrderItems,
   COLLECTIONS.odometerReadings,
+  HISTORY_COLLECTION,
 ];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
@@ -85,6 +88,7 @@ export function guardRecords(e: core.RequestEvent): void {
   if (guarded && !e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
   checkRole(e);
   refuseBackRelations(e);
+  refuseHistoryWrites(e);
   if (guarded) rememberRawBody(e);
   else if (isOwnAccountUpdate(e)) checkOwnAccountUpdate(e);
   e.next();

@@ -14,3 +14,4 @@ export * as health from "./health";
 export * as search from "./search";
 export * as workOrders from "./work-orders";
 export * as odometer from "./odometer";
+export * as history from "./history";

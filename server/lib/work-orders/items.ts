@@ -20,6 +20,7 @@ import { setCreator } from "../authorship";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { requestBody } from "../record-input";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
 import { storedWorkOrder } from "./vehicle-rows";
 
@@ -84,7 +85,7 @@ export function storeItem(e: core.RecordEvent): void {
       refuse({ work_order: ITEM_WORK_ORDER_FIXED });
     }
     refuseClosed(app, workOrder, "work_order");
-    e.next();
+    nextKept(e);
     retotal(app, workOrder);
   });
 }
@@ -96,6 +97,6 @@ export function deleteItem(e: core.RecordEvent): void {
   if (stored !== null && isClosedStatus(stored.status)) {
     throw new BadRequestError("The item was not deleted.", { id: new ValidationError(WORK_ORDER_CLOSED.code, WORK_ORDER_CLOSED.message) });
   }
-  e.next();
+  nextKeptDelete(e);
   if (stored !== null) retotal(e.app, workOrder);
 }

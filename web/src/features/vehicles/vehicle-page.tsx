@@ -10,6 +10,7 @@ import { DateText } from "../../ui/date-text";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { VehicleHistory } from "../history/history-timeline";
 import { HasWorkOrdersAlert, refusalWith } from "./delete-refusal";
 import { OdometerReadings } from "./odometer-readings";
 import { usePhotoFile } from "./photo-field";
@@ -134,6 +135,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       </VehicleForm>
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} />
+      <VehicleHistory vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.

@@ -13,6 +13,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { WorkOrderHistory } from "../history/history-timeline";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -132,6 +133,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       >
         {!closed && (canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="work_orders" />)}
       </WorkOrderForm>
+      <WorkOrderHistory workOrder={workOrder} />
       <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
         The work order and its items are removed for everyone. This cannot be undone.
       </DeleteDialog>
