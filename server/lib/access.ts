@@ -20,6 +20,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.workOrders,
   COLLECTIONS.workOrderItems,
   COLLECTIONS.odometerReadings,
+  COLLECTIONS.reminders,
 ];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";

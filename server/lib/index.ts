@@ -13,3 +13,4 @@ export * as health from "./health";
 export * as search from "./search";
 export * as workOrders from "./work-orders";
 export * as odometer from "./odometer";
+export * as reminders from "./reminders";
