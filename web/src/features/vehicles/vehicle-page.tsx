@@ -18,6 +18,7 @@ import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
 import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
+import { VehicleReminders } from "../reminders/vehicle-reminders";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -130,6 +131,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       </VehicleForm>
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} />
+      <VehicleReminders vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.
