@@ -24,6 +24,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.workOrderItems,
   COLLECTIONS.odometerReadings,
   HISTORY_COLLECTION,
+  COLLECTIONS.reminders,
 ];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";

@@ -15,3 +15,4 @@ export * as search from "./search";
 export * as workOrders from "./work-orders";
 export * as odometer from "./odometer";
 export * as history from "./history";
+export * as reminders from "./reminders";

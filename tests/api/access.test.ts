@@ -17,6 +17,7 @@ import {
   VEHICLE_RECORDS,
 } from "../support/records";
 import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
+import { createReminder, REMINDER_RECORDS } from "../support/reminders";
 
 let server: TestServer;
 let alice: Employee;
@@ -26,6 +27,7 @@ let vehicleId: string;
 let workOrderId: string;
 let itemId: string;
 let readingId: string;
+let reminderId: string;
 /** Readings never go backwards: each one this suite adds is higher than the last. */
 let km = 1000;
 
@@ -38,6 +40,7 @@ beforeAll(async () => {
   workOrderId = (await createWorkOrder(server, server.superuserToken, vehicleId)).id;
   itemId = (await addItem(server, server.superuserToken, workOrderId)).id;
   readingId = (await addReading(server, server.superuserToken, vehicleId, (km += 1000))).id;
+  reminderId = (await createReminder(server, server.superuserToken, vehicleId)).id;
 });
 
 afterAll(async () => {
@@ -47,8 +50,8 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "categories" | "vehicles" | "employees" | "history" | WorkCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings";
-const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings"];
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
+const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders"];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;
@@ -65,6 +68,7 @@ const PATHS: Record<Collection, string> = {
   work_order_items: ITEM_RECORDS,
   odometer_readings: READING_RECORDS,
   history: HISTORY_RECORDS,
+  reminders: REMINDER_RECORDS,
 };
 
 /** A fresh record of a work collection, made by the superuser (whom no rate limit counts). */
@@ -72,6 +76,7 @@ async function freshWorkRecord(collection: WorkCollection): Promise<string> {
   const token = server.superuserToken;
   if (collection === "work_orders") return (await createWorkOrder(server, token, vehicleId)).id;
   if (collection === "work_order_items") return (await addItem(server, token, workOrderId)).id;
+  if (collection === "reminders") return (await createReminder(server, token, vehicleId)).id;
   return (await addReading(server, token, vehicleId, (km += 1000))).id;
 }
 
@@ -79,6 +84,7 @@ const WORK_TARGETS: Record<WorkCollection, () => string> = {
   work_orders: () => workOrderId,
   work_order_items: () => itemId,
   odometer_readings: () => readingId,
+  reminders: () => reminderId,
 };
 
 /** The record each action works on; deletes get a fresh, unused one each. */
@@ -100,6 +106,7 @@ function createBody(collection: Collection): Record<string, unknown> {
   if (collection === "work_orders") return { vehicle: vehicleId, title: "Annual service" };
   if (collection === "work_order_items") return { work_order: workOrderId, description: "Oil filter" };
   if (collection === "odometer_readings") return { vehicle: vehicleId, km: (km += 1000) };
+  if (collection === "reminders") return { vehicle: vehicleId, title: "Inspection", every_months: 24 };
   if (collection === "vehicles") return vehicleBody(categoryId);
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
   return { name: "New Colleague", email, password: "password-long-enough", passwordConfirm: "password-long-enough" };
@@ -111,6 +118,7 @@ function updateBody(collection: Collection): Record<string, unknown> {
   if (collection === "work_orders") return { description: `Changed ${Date.now()}` };
   if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
   if (collection === "odometer_readings") return { km: (km += 1000) };
+  if (collection === "reminders") return { title: `Changed ${Date.now()}` };
   if (collection === "vehicles") return { notes: `Changed ${Date.now()}` };
   return { name: "Renamed Bob" };
 }
@@ -207,7 +215,11 @@ const rows: [Who, Collection, Action, Expectation][] = [
       "employee",
       collection,
       action,
-      collection === "odometer_readings" && action === "update" ? [403] : [action === "delete" ? 204 : 200],
+      (collection === "odometer_readings" && action === "update") ||
+      // Reminders follow the roles table (shared/roles.ts): Alice is a technician, only managers delete.
+      (collection === "reminders" && action === "delete")
+        ? [403]
+        : [action === "delete" ? 204 : 200],
     ]),
   ),
   ["employee", "work_orders", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],

@@ -11,6 +11,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { ServicePlan } from "../reminders/service-plan";
 import { CategoryForm } from "./category-form";
 import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
@@ -92,6 +93,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
       <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
+      <ServicePlan category={category} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count
           ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`

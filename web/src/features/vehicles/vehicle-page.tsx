@@ -20,6 +20,7 @@ import { VehicleForm } from "./vehicle-form";
 import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { VehicleReminders } from "../reminders/vehicle-reminders";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -136,6 +137,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} />
       <VehicleHistory vehicle={vehicle} />
+      <VehicleReminders vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.
