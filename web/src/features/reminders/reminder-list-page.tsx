@@ -20,6 +20,7 @@ import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryOptions } from "../vehicles/use-category-options";
 import { dueWords, ReminderBadge } from "./reminder-state";
+import { useCan } from "../../lib/permissions";
 
 const PER_PAGE = 30;
 const STATE_OPTIONS = [{ value: "all", label: "All" }, ...REMINDER_STATES.map((state) => ({ value: state, label: REMINDER_STATE_LABELS[state] }))];
@@ -34,6 +35,7 @@ export function workOrderFor(reminder: Reminder): string {
 }
 
 export function ReminderListPage() {
+  const mayOpenWork = useCan("create", "work_orders");
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const state = params.get("state") ?? "";
@@ -86,7 +88,7 @@ export function ReminderListPage() {
             { key: "vehicle", header: "Vehicle", cell: (r) => <Link href={pathTo("vehicle", { id: r.vehicle })} className="plate">{r.expand?.vehicle?.plate ?? "—"}</Link> },
             { key: "title", header: "Reminder", cell: (r) => r.title },
             { key: "due", header: "Due", cell: (r) => dueWords(r, r.expand?.vehicle?.odometer ?? 0) },
-            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
+            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => r.state !== "done" && mayOpenWork && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
           ]}
         />
       )}

@@ -10,6 +10,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { VehicleSection } from "../vehicles/vehicle-section";
+import { Allowed } from "../../lib/permissions";
 
 type Row = { title: string; every_months: string; every_km: string };
 const COLUMNS: readonly [keyof Row, string][] = [
@@ -61,11 +62,13 @@ export function ServicePlan({ category }: { category: Pick<Category, "id" | "ser
           </Button>
         </div>
       ))}
-      <div className="row">
-        <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>Add to plan</Button>
-        <Button onClick={() => void save()} busy={busy} disabled={!dirty}>Save plan</Button>
-        <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>Apply to existing vehicles</Button>
-      </div>
+      <Allowed action="update" subject="service_plans">
+        <div className="row">
+          <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>Add to plan</Button>
+          <Button onClick={() => void save()} busy={busy} disabled={!dirty}>Save plan</Button>
+          <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>Apply to existing vehicles</Button>
+        </div>
+      </Allowed>
     </VehicleSection>
   );
 }

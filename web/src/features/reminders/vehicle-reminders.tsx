@@ -19,6 +19,7 @@ import { useVehicleRecords } from "../vehicles/use-vehicle-records";
 import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
 import { workOrderFor } from "./reminder-list-page";
 import { dueWords, ReminderBadge } from "./reminder-state";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
 const FIELDS = ["title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km"] as const;
 type Field = (typeof FIELDS)[number];
@@ -60,6 +61,9 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
   const [editing, setEditing] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<Reminder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The roles table (shared/roles.ts): technicians and managers change reminders, managers delete them.
+  const mayChange = useCan("update", "reminders");
+  const mayDelete = useCan("delete", "reminders");
   const form = useForm(EMPTY, {
     validate: (values) => checkFields(FIELDS, (field) => checkReminderField(field as ReminderInputField, values[field], { today: today() })),
   });
@@ -92,8 +96,9 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
     <VehicleSection
       title="Reminders"
       description="What falls due by date or km, whichever comes first."
-      actions={<Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button>}
+      actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button></Allowed>}
     >
+      {mayChange && !mayDelete && <RoleNote action="delete" subject="reminders" />}
       {notice && <Alert tone="info">{notice}</Alert>}
       {editing !== null && (
         <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit reminder" : "New reminder"}>
@@ -135,9 +140,9 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
                 align: "end",
                 cell: (r) => (
                   <div className="row">
-                    {r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
-                    <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>
-                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>
+                    {r.state !== "done" && mayChange && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
+                    {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
+                    {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
                   </div>
                 ),
               },
