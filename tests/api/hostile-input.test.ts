@@ -182,6 +182,7 @@ const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priorit
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
+const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 
 function knownIds(): string[] {
   return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
@@ -191,7 +192,7 @@ const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history"),
+      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders"),
     },
     {
       weight: 1,
@@ -208,7 +209,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS]),
+      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, "service_plan", "reminders"]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -229,6 +230,10 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       ),
       historyBody: nearlyValidBody(fc.record({ collection: fc.constant("vehicles"), record: fc.constant(vehicleId), action: fc.constant("deleted"), by_label: fc.constant(FORGED_ENTRY.by_label), at: fc.constant(FORGED_ENTRY.at) }), HISTORY_FIELDS),
       readingBody: nearlyValidBody(fc.record({ vehicle: fc.constant(vehicleId), km: fc.nat(9_999_999) }), READING_FIELDS),
+      reminderBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile check"), every_months: fc.integer({ min: 1, max: 120 }) }),
+        REMINDER_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -244,6 +249,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         work_order_items: own.itemBody,
         odometer_readings: own.readingBody,
         history: own.historyBody,
+        reminders: own.reminderBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -341,9 +347,10 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/work-orders.csv",
             "/api/app/vehicles",
+            `/api/app/categories/${categoryId}/apply-plan`,
           ),
         },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles"]) },
+        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles", "/api/app/categories/x/apply-plan"]) },
       ),
       entries: fc.array(
         fc.oneof(

@@ -116,6 +116,8 @@ describe("the compiled server code", () => {
         onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
         onRecordsListRequest: hook("onRecordsListRequest"),
         onRealtimeSubscribeRequest: hook("onRealtimeSubscribeRequest"),
+        cronAdd: (id: string, expression: string) => registered.push(`cron ${id} ${expression}`),
+        $os: { getenv: () => "" },
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
@@ -166,6 +168,22 @@ describe("the compiled server code", () => {
         "onRecordCreateExecute vehicles",
         "onRecordUpdateExecute vehicles",
         "onRecordDeleteExecute vehicles",
+        // Reminders (server/hooks/reminders.hooks.ts): their own hooks, their part of vehicles',
+        // work orders' and categories' saves, the plan route, the daily job and the digest.
+        ...["Create", "Update"].flatMap((kind) => [
+          `onRecord${kind}Request reminders`,
+          `onRecord${kind}Execute reminders`,
+          `onRecord${kind}Execute vehicles`,
+          `onRecord${kind}Execute work_orders`,
+        ]),
+        "onRecordDeleteRequest reminders",
+        "onRecordValidate reminders",
+        "onRecordValidate categories",
+        "POST /api/app/categories/{id}/apply-plan",
+        "cron workshop_reminders_daily 1 0 * * *",
+        "cron workshop_digest 0 7 * * *",
+        "command digest",
+        "command reminders-daily",
       ].sort(),
     );
   });

@@ -16,6 +16,7 @@ import {
   type WorkOrderItemValues,
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
+import { setCreator } from "../authorship";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { requestBody } from "../record-input";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
@@ -30,13 +31,15 @@ const ITEMS: SaveSpec<(typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number], WorkOrderIt
   collectionLabel: "Work order items",
   inputFields: WORK_ORDER_ITEM_INPUT_FIELDS,
   fileFields: [],
-  serverFields: [],
+  // Who added the line decides who may delete it (shared/roles.ts).
+  serverFields: ["created_by"],
   check: checkWorkOrderItem,
   databaseErrors: (app, values) =>
     values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null
       ? { work_order: WORK_ORDER_MISSING }
       : {},
   saveErrorRules: [],
+  beforeSave: setCreator,
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of items. */
