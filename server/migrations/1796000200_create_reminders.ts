@@ -46,8 +46,9 @@ migrate(
         { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
       ],
       indexes: [
-        "CREATE INDEX idx_reminders_urgency_due ON reminders (urgency, due_date)",
-        "CREATE INDEX idx_reminders_category_urgency_due ON reminders (category, urgency, due_date)",
+        // The due list's sort, whole (ties broken by km and id), so its first page is read in order.
+        "CREATE INDEX idx_reminders_urgency_due ON reminders (urgency, due_date, due_km, id)",
+        "CREATE INDEX idx_reminders_category_urgency_due ON reminders (category, urgency, due_date, due_km, id)",
         "CREATE INDEX idx_reminders_urgency_soon ON reminders (urgency, soon_date)",
         "CREATE INDEX idx_reminders_vehicle_title ON reminders (vehicle, title)",
       ],

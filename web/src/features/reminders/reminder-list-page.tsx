@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { COLLECTIONS } from "@shared/records";
-import { REMINDER_STATE_LABELS, REMINDER_STATES, type Reminder } from "@shared/reminders";
+import { REMINDER_STATE_LABELS, REMINDER_STATES, REMINDER_URGENCY, type Reminder, type ReminderState } from "@shared/reminders";
 import { pathTo, withQuery } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
@@ -47,7 +47,9 @@ export function ReminderListPage() {
   };
 
   const load = useCallback(async () => {
-    const where = [state === "all" ? "" : state ? pb.filter("state = {:state}", { state }) : "urgency <= 2"];
+    // By the stored urgency (the state as a number, indexed with the sort), not the state's text.
+    const urgency = REMINDER_URGENCY[state as ReminderState];
+    const where = [state === "all" ? "" : urgency ? `urgency = ${urgency}` : "urgency <= 2"];
     if (category) where.push(pb.filter("category = {:category}", { category }));
     try {
       const list = await pb.collection(COLLECTIONS.reminders).getList<Reminder>(page, PER_PAGE, {
