@@ -211,6 +211,8 @@ export interface WorkOrderItem extends BaseRecord {
   unit_cost: number;
   /** A task ticked off. */
   done: boolean;
+  /** Who added the line, set by the server; "" for a superuser or a line older than roles. */
+  created_by: string;
   expand?: { work_order?: WorkOrder };
 }
 

@@ -5,6 +5,7 @@ import PocketBase from "pocketbase";
 import { vehicleSearchPath } from "@shared/vehicle-search";
 import { PAGE_SIZE } from "@shared/constants";
 import { boardColumnFilter, boardColumnSort, DEFAULT_WORK_ORDER_LIST_QUERY, WORK_ORDER_LIST_FIELDS } from "@shared/work-order-list";
+import { timelineScenario } from "./history";
 import type { WorkSamples } from "./work";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -183,6 +184,7 @@ export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
       args: [samples.updateId],
     },
     ...workScenarios(samples, new Date()),
+    timelineScenario(samples.historyVehicleId),
     { key: "stats", label: "Dashboard figures", kind: "product-only", path: "/api/app/stats" },
   ];
 }

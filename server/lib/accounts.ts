@@ -4,6 +4,7 @@
 // update rule, so it would let employees change their address themselves: it is refused at
 // both steps, for employees' records only (superusers keep theirs).
 
+import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE, ROLE_CHANGE_MESSAGE } from "@shared/roles";
 import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
@@ -122,6 +123,7 @@ const EMPLOYEE_REFERENCES: readonly (readonly [collection: string, field: string
   [COLLECTIONS.workOrders, "updated_by"],
   [COLLECTIONS.workOrders, "assignee"],
   [COLLECTIONS.odometerReadings, "created_by"],
+  [HISTORY_COLLECTION, "by"],
 ];
 
 /**

@@ -4,6 +4,7 @@
 // (the dashboard) everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
+import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { RealtimeClient } from "../support/realtime";
 import {
   CATEGORY_RECORDS,
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
-type Collection = "categories" | "vehicles" | "employees" | WorkCollection;
+type Collection = "categories" | "vehicles" | "employees" | "history" | WorkCollection;
 type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
 const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders"];
 
@@ -66,6 +67,7 @@ const PATHS: Record<Collection, string> = {
   work_orders: WORK_ORDER_RECORDS,
   work_order_items: ITEM_RECORDS,
   odometer_readings: READING_RECORDS,
+  history: HISTORY_RECORDS,
   reminders: REMINDER_RECORDS,
 };
 
@@ -88,6 +90,7 @@ const WORK_TARGETS: Record<WorkCollection, () => string> = {
 /** The record each action works on; deletes get a fresh, unused one each. */
 async function target(collection: Collection, action: Action): Promise<string> {
   if (collection === "employees") return bob.id;
+  if (collection === "history") return (await historyOf(server, vehicleId))[0]!.id;
   if (collection !== "categories" && collection !== "vehicles") {
     return action === "delete" ? freshWorkRecord(collection) : WORK_TARGETS[collection]();
   }
@@ -98,6 +101,7 @@ async function target(collection: Collection, action: Action): Promise<string> {
 }
 
 function createBody(collection: Collection): Record<string, unknown> {
+  if (collection === "history") return FORGED_ENTRY;
   if (collection === "categories") return { name: uniqueCategoryName() };
   if (collection === "work_orders") return { vehicle: vehicleId, title: "Annual service" };
   if (collection === "work_order_items") return { work_order: workOrderId, description: "Oil filter" };
@@ -109,6 +113,7 @@ function createBody(collection: Collection): Record<string, unknown> {
 }
 
 function updateBody(collection: Collection): Record<string, unknown> {
+  if (collection === "history") return FORGED_ENTRY;
   if (collection === "categories") return { description: `Changed ${Date.now()}` };
   if (collection === "work_orders") return { description: `Changed ${Date.now()}` };
   if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
@@ -226,6 +231,15 @@ const rows: [Who, Collection, Action, Expectation][] = [
   ["superuser", "employees", "view", [200, (response) => expect(response.json.email).toBe(bob.email)]],
   ["superuser", "employees", "create", [200]],
   ["superuser", "employees", "update", [200]],
+  // The change history: read by staff; written by nobody through the API, superusers included.
+  ...(["guest", "forged token", "employee", "superuser"] as const).flatMap((who) =>
+    ACTIONS.map((action): [Who, Collection, Action, Expectation] => [
+      who,
+      "history",
+      action,
+      who === "guest" || who === "forged token" ? [401] : action === "list" || action === "view" ? [200] : [403],
+    ]),
+  ),
 ];
 
 describe("the access matrix", () => {

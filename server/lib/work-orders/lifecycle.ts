@@ -17,6 +17,7 @@ import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../sql-rows";
+import { nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
 import { nextWorkOrderNumber } from "./numbers";
 import { totalCost } from "./totals";
@@ -87,7 +88,7 @@ export function createWorkOrder(e: core.RecordEvent): void {
     record.set("completed", "");
     copyPlate(app, record);
     const before = activeBefore(app, [record.getString("vehicle")]);
-    e.next();
+    nextKept(e);
     followWorkOrders(app, before);
     forgetWorkOrderFigures(app);
   });
@@ -122,7 +123,7 @@ export function updateWorkOrder(e: core.RecordEvent): void {
     copyPlate(app, record);
 
     const before = activeBefore(app, [stored.vehicle, vehicle]);
-    e.next();
+    nextKept(e);
     if (completing) {
       recordReading(app, record);
       syncVehicleOdometer(app, vehicle);
@@ -147,7 +148,7 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
     throw new BadRequestError("The work order was not deleted.", { id: new ValidationError("has_items", hasItemsError(status).message) });
   }
   const before = activeBefore(app, [record.getString("vehicle")]);
-  e.next();
+  nextKeptDelete(e);
   followWorkOrders(app, before);
   forgetWorkOrderFigures(app);
 }
