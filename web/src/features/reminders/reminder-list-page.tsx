@@ -9,6 +9,7 @@ import { REMINDER_STATE_LABELS, REMINDER_STATES, REMINDER_URGENCY, type Reminder
 import { pathTo, withQuery } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useCan } from "../../lib/permissions";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { LoadError } from "../../ui/alert";
@@ -39,6 +40,7 @@ export function ReminderListPage() {
   const state = params.get("state") ?? "";
   const category = params.get("category") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
+  const mayOpenWork = useCan("create", "work_orders");
   const [rows, setRows] = useState<Reminder[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const href = (next: Record<string, string>) => {
@@ -88,7 +90,7 @@ export function ReminderListPage() {
             { key: "vehicle", header: "Vehicle", cell: (r) => <Link href={pathTo("vehicle", { id: r.vehicle })} className="plate">{r.expand?.vehicle?.plate ?? "—"}</Link> },
             { key: "title", header: "Reminder", cell: (r) => r.title },
             { key: "due", header: "Due", cell: (r) => dueWords(r, r.expand?.vehicle?.odometer ?? 0) },
-            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
+            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
           ]}
         />
       )}
