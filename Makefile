@@ -29,7 +29,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
-	dist demo bench bench-tools clean chromium test-tools
+	dist demo bench bench-reminders bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
@@ -159,6 +159,11 @@ test-container: image-context container-tools
 # Settings: BENCH_VEHICLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_NO_GUARD=1 (scripts/bench/main.ts).
 bench: build $(PB) chromium bench-tools
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/main.ts
+
+# Issue 15's rows (reminders with 100 000 vehicles: the due list, the daily job, applying a
+# plan), apart from `make bench`, which makes no reminders (scripts/bench/reminders.ts).
+bench-reminders: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/reminders.ts
 
 # wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
 # SQLite CLI (the floor), from Debian's packages like Chromium.

@@ -1,6 +1,7 @@
 // Reminders and service plans (server/lib/reminders/): requests checked by the shared validation
-// and the roles table; state computed in the save's transaction on every path; vehicles' and
-// work orders' saves carry their effects on reminders; the daily job (cron just after midnight,
+// and the roles table; state computed in the save's transaction on every path (kept in the
+// history there too); vehicles' and work orders' own execute hooks carry their effects on
+// reminders (server/lib/work-orders/); the daily job (cron just after midnight,
 // and at start to catch up); the managers' digest (cron and `pocketbase digest --send-now`).
 import type * as Workshop from "../lib";
 
@@ -33,26 +34,6 @@ onRecordUpdateExecute((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.reminders.storeReminder(e);
 }, "reminders");
-
-onRecordCreateExecute((e) => {
-  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.followVehicle(e);
-}, "vehicles");
-
-onRecordUpdateExecute((e) => {
-  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.followVehicle(e);
-}, "vehicles");
-
-onRecordCreateExecute((e) => {
-  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.followWorkOrder(e);
-}, "work_orders");
-
-onRecordUpdateExecute((e) => {
-  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.followWorkOrder(e);
-}, "work_orders");
 
 onRecordValidate((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);

@@ -7,12 +7,15 @@
 //   soon" starts, so that the daily job finds the reminders whose state a new day changes by index.
 // - `category` copies the vehicle's category (kept in step by the vehicles' hooks): the due list's
 //   category filter needs no join.
-// - Access: signed-in staff read and write; who may do what by role is enforced by the hooks
-//   (shared/roles.ts), as for every collection.
+// - Access (PRODUCT.md "Roles", shared/roles.ts): signed-in staff read; technicians and managers
+//   create and change; managers delete. The roles guard answers first with its 403 message; these
+//   rules (literals, as in 1796000020_role_rules) hold on every other path.
 
 import type { BaseCollectionSpec } from "../types/collection-spec";
 
 const SIGNED_IN_EMPLOYEE = '@request.auth.collectionName = "employees"';
+const STAFF = `${SIGNED_IN_EMPLOYEE} && (@request.auth.role = "technician" || @request.auth.role = "manager")`;
+const MANAGER = `${SIGNED_IN_EMPLOYEE} && (@request.auth.role = "manager")`;
 
 migrate(
   (app) => {
@@ -23,9 +26,9 @@ migrate(
       name: "reminders",
       listRule: SIGNED_IN_EMPLOYEE,
       viewRule: SIGNED_IN_EMPLOYEE,
-      createRule: SIGNED_IN_EMPLOYEE,
-      updateRule: SIGNED_IN_EMPLOYEE,
-      deleteRule: SIGNED_IN_EMPLOYEE,
+      createRule: STAFF,
+      updateRule: STAFF,
+      deleteRule: MANAGER,
       fields: [
         { name: "vehicle", type: "relation", required: true, collectionId: vehicles.id, maxSelect: 1, cascadeDelete: true },
         { name: "title", type: "text", required: true, max: 120, presentable: true },
@@ -46,8 +49,9 @@ migrate(
         { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
       ],
       indexes: [
-        "CREATE INDEX idx_reminders_urgency_due ON reminders (urgency, due_date)",
-        "CREATE INDEX idx_reminders_category_urgency_due ON reminders (category, urgency, due_date)",
+        // The due list's sort, whole (ties broken by km and id), so its first page is read in order.
+        "CREATE INDEX idx_reminders_urgency_due ON reminders (urgency, due_date, due_km, id)",
+        "CREATE INDEX idx_reminders_category_urgency_due ON reminders (category, urgency, due_date, due_km, id)",
         "CREATE INDEX idx_reminders_urgency_soon ON reminders (urgency, soon_date)",
         "CREATE INDEX idx_reminders_vehicle_title ON reminders (vehicle, title)",
       ],

@@ -40,8 +40,8 @@ describe("the reminders collection", () => {
 
   it("is indexed for the due list (with and without a category) and the daily job", () => {
     const indexes = reminders.indexes.join("\n");
-    expect(indexes).toContain("(urgency, due_date)");
-    expect(indexes).toContain("(category, urgency, due_date)");
+    expect(indexes).toContain("(urgency, due_date, due_km, id)");
+    expect(indexes).toContain("(category, urgency, due_date, due_km, id)");
     expect(indexes).toContain("(urgency, soon_date)");
     expect(indexes).toContain("(vehicle, title)");
   });

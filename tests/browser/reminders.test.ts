@@ -45,6 +45,10 @@ describe("a reminder, from the vehicle to done", () => {
     await form.getByLabel("Last done at km").fill("65400");
     await form.getByRole("button", { name: "Save reminder" }).click();
     await expect.poll(() => reminderRow().textContent()).toMatch(/Due soon.*Oil change.*due in 400 km/);
+    // A technician edits reminders; deleting them is a manager's, and the page says so.
+    expect(await reminderRow().getByRole("button", { name: "Edit Oil change" }).count()).toBe(1);
+    expect(await reminderRow().getByRole("button", { name: "Delete Oil change" }).count()).toBe(0);
+    expect(await page.getByText("Only a manager can delete reminders.").count()).toBe(1);
     await screenshot(page, "vehicle-reminders");
   });
 

@@ -63,7 +63,7 @@ function answerStats(...responses: (() => Response | Promise<Response>)[]) {
     const url = String(input);
     // The reminder figures count with one-item pages: 3 overdue, 5 due soon.
     if (url.includes("/api/collections/reminders/records")) {
-      const overdue = decodeURIComponent(url).includes("overdue");
+      const overdue = decodeURIComponent(url).includes("urgency = 1");
       return json(200, { page: 1, perPage: 1, totalItems: overdue ? 3 : 5, totalPages: 1, items: [] });
     }
     if (!url.includes("/api/app/stats")) return json(404, { status: 404, message: "", data: {} });

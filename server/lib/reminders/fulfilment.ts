@@ -1,13 +1,13 @@
 // Fulfilment (PRODUCT.md "Reminders"): a work order names reminders of its own vehicle (refused
 // otherwise, on every path); when it becomes done, each is marked done at the work order's
 // completion date and odometer, in the same transaction. A recurring one rolls forward, a
-// one-off one becomes done. Reopening does not undo it.
+// one-off one becomes done. Reopening does not undo it. Called from the work orders' own execute
+// hooks (server/lib/work-orders/lifecycle.ts): one JS engine per save, not one more handler.
 
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_NOT_FOUND, REMINDER_OTHER_VEHICLE } from "@shared/validation";
 import { throwFieldErrors, notSavedMessage } from "../field-errors";
 import { select } from "../sql-rows";
-import { inTransaction } from "../transaction";
 
 const REMINDER_VEHICLES_SQL = `SELECT [[id]], [[vehicle]] FROM {{${COLLECTIONS.reminders}}}
   WHERE [[id]] IN (SELECT [[value]] FROM json_each({:ids}))`;
@@ -36,15 +36,12 @@ function markDone(app: core.App, id: string, date: string, km: number): void {
   app.save(reminder);
 }
 
-/** `onRecordCreateExecute` and `onRecordUpdateExecute` of work orders (with the work orders' own). */
-export function followWorkOrder(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const ids = namedReminders(record);
-    const before = record.isNew() ? "" : record.original().getString("status");
-    checkSameVehicle(app, record, ids);
-    e.next();
-    if (record.getString("status") !== "done" || before === "done") return;
-    for (const id of ids) markDone(app, id, record.getString("completed"), record.getInt("odometer"));
-  });
+/** Before a work order is written (its execute hook, lifecycle.ts): its reminders are its vehicle's. */
+export function checkWorkOrderReminders(app: core.App, record: core.Record): void {
+  checkSameVehicle(app, record, namedReminders(record));
+}
+
+/** After a work order entered done (lifecycle.ts, same transaction): each of its reminders is done. */
+export function fulfilReminders(app: core.App, record: core.Record): void {
+  for (const id of namedReminders(record)) markDone(app, id, record.getString("completed"), record.getInt("odometer"));
 }

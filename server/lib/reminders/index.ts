@@ -1,7 +1,6 @@
 // Reminders and service plans (server/hooks/reminders.hooks.ts).
 export { saveReminderRequest, deleteReminderRequest, validateReminderRecord, storeReminder } from "./save";
-export { followVehicle } from "./vehicle";
-export { followWorkOrder } from "./fulfilment";
+export { checkWorkOrderReminders, fulfilReminders } from "./fulfilment";
 export { validateServicePlan, applyPlan } from "./plans";
 export { runDailyJob, catchUpAtStart, runDailyCommand, runScheduledDailyJob } from "./daily";
 export { sendScheduledDigest, digestSchedule, runDigestCommand } from "./digest";

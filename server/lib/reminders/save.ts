@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type ReminderValues,
 } from "@shared/validation";
+import { nextKept } from "../history";
 import { dateText } from "../odometer/readings";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
 import { inTransaction } from "../transaction";
@@ -65,6 +66,6 @@ export function storeReminder(e: core.RecordEvent): void {
     const vehicle = vehicleFacts(app, record.getString("vehicle"));
     if (vehicle === null) throw new BadRequestError("The reminder was not saved.", { vehicle: new ValidationError(VEHICLE_MISSING.code, VEHICLE_MISSING.message) });
     computeReminder(record, vehicle, today());
-    e.next();
+    nextKept(e);
   });
 }

@@ -4,7 +4,6 @@
 // reminders due by km; a new category reaches the due list's copy.
 
 import { COLLECTIONS } from "@shared/records";
-import { inTransaction } from "../transaction";
 import { planOf } from "./plans";
 import { currentState, storedDay, today } from "./state";
 
@@ -38,19 +37,17 @@ function givePlan(app: core.App, vehicle: core.Record): void {
   }
 }
 
-/** `onRecordCreateExecute` and `onRecordUpdateExecute` of vehicles (with the work orders' own). */
-export function followVehicle(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const original = record.isNew() ? null : record.original();
-    e.next();
-    if (original === null) {
-      givePlan(app, record);
-      return;
-    }
-    if (original.getString("category") !== record.getString("category")) {
-      app.db().newQuery(CATEGORY_COPIES_SQL).bind({ category: record.getString("category"), vehicle: record.id }).execute();
-    }
-    if (original.getInt("odometer") !== record.getInt("odometer")) restateByOdometer(app, record.id, record.getInt("odometer"));
-  });
+/**
+ * After a vehicle is written (its own execute hook, work-orders/vehicle-guards.ts, in its
+ * transaction): a new one gets its plan; a changed category or odometer reaches its reminders.
+ */
+export function followVehicle(app: core.App, record: core.Record, original: core.Record | null): void {
+  if (original === null) {
+    givePlan(app, record);
+    return;
+  }
+  if (original.getString("category") !== record.getString("category")) {
+    app.db().newQuery(CATEGORY_COPIES_SQL).bind({ category: record.getString("category"), vehicle: record.id }).execute();
+  }
+  if (original.getInt("odometer") !== record.getInt("odometer")) restateByOdometer(app, record.id, record.getInt("odometer"));
 }

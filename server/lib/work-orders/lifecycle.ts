@@ -18,6 +18,7 @@ import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../sql-rows";
 import { nextKept, nextKeptDelete } from "../history";
+import { checkWorkOrderReminders, fulfilReminders } from "../reminders/fulfilment";
 import { inTransaction } from "../transaction";
 import { nextWorkOrderNumber } from "./numbers";
 import { totalCost } from "./totals";
@@ -88,6 +89,7 @@ export function createWorkOrder(e: core.RecordEvent): void {
     record.set("completed", "");
     copyPlate(app, record);
     const before = activeBefore(app, [record.getString("vehicle")]);
+    checkWorkOrderReminders(app, record);
     nextKept(e);
     followWorkOrders(app, before);
     forgetWorkOrderFigures(app);
@@ -123,10 +125,12 @@ export function updateWorkOrder(e: core.RecordEvent): void {
     copyPlate(app, record);
 
     const before = activeBefore(app, [stored.vehicle, vehicle]);
+    checkWorkOrderReminders(app, record);
     nextKept(e);
     if (completing) {
       recordReading(app, record);
       syncVehicleOdometer(app, vehicle);
+      fulfilReminders(app, record);
     }
     followWorkOrders(app, before);
     forgetWorkOrderFigures(app);

@@ -12,6 +12,7 @@ import { fieldError, hasWorkOrdersError, type FieldErrors } from "@shared/valida
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { checkVehicleOdometer, recordVehicleOdometer } from "../odometer/vehicle-odometer";
 import { nextKept, nextKeptDelete } from "../history";
+import { followVehicle } from "../reminders/vehicle";
 import { inTransaction } from "../transaction";
 import { activeWorkOrders, workOrdersOfVehicle } from "./vehicle-rows";
 
@@ -37,6 +38,7 @@ export function storeVehicle(e: core.RecordEvent): void {
     const reading = checkVehicleOdometer(app, record);
     nextKept(e);
     recordVehicleOdometer(app, record, reading);
+    followVehicle(app, record, original);
     if (original !== null && original.getString("plate") !== record.getString("plate")) {
       app.db().newQuery(PLATE_COPIES_SQL).bind({ plate: record.getString("plate"), key: record.getString("plate_key"), id: record.id }).execute();
     }

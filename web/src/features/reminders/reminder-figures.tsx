@@ -9,13 +9,13 @@ import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { Figure } from "../dashboard/figures";
 
-const count = (state: string) =>
-  pb.collection(COLLECTIONS.reminders).getList(1, 1, { filter: pb.filter("state = {:state}", { state }), fields: "id", requestKey: `count-${state}` });
+// Counted over the urgency index (1 overdue, 2 due soon).
+const count = (urgency: number) => pb.collection(COLLECTIONS.reminders).getList(1, 1, { filter: `urgency = ${urgency}`, fields: "id", requestKey: `count-${urgency}` });
 
 export function ReminderFigures() {
   const [counts, setCounts] = useState<[number, number] | null>(null);
   const load = useCallback(() => {
-    Promise.all([count("overdue"), count("due_soon")])
+    Promise.all([count(1), count(2)])
       .then(([overdue, soon]) => setCounts([overdue.totalItems, soon.totalItems]))
       .catch(() => {}); // the figures wait for the next event or reconnect
   }, []);

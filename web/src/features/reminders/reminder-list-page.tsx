@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { COLLECTIONS } from "@shared/records";
-import { REMINDER_STATE_LABELS, REMINDER_STATES, type Reminder } from "@shared/reminders";
+import { REMINDER_STATE_LABELS, REMINDER_STATES, REMINDER_URGENCY, type Reminder, type ReminderState } from "@shared/reminders";
 import { pathTo, withQuery } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useCan } from "../../lib/permissions";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { LoadError } from "../../ui/alert";
@@ -20,7 +21,6 @@ import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryOptions } from "../vehicles/use-category-options";
 import { dueWords, ReminderBadge } from "./reminder-state";
-import { useCan } from "../../lib/permissions";
 
 const PER_PAGE = 30;
 const STATE_OPTIONS = [{ value: "all", label: "All" }, ...REMINDER_STATES.map((state) => ({ value: state, label: REMINDER_STATE_LABELS[state] }))];
@@ -35,12 +35,12 @@ export function workOrderFor(reminder: Reminder): string {
 }
 
 export function ReminderListPage() {
-  const mayOpenWork = useCan("create", "work_orders");
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const state = params.get("state") ?? "";
   const category = params.get("category") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
+  const mayOpenWork = useCan("create", "work_orders");
   const [rows, setRows] = useState<Reminder[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const href = (next: Record<string, string>) => {
@@ -49,7 +49,9 @@ export function ReminderListPage() {
   };
 
   const load = useCallback(async () => {
-    const where = [state === "all" ? "" : state ? pb.filter("state = {:state}", { state }) : "urgency <= 2"];
+    // By the stored urgency (the state as a number, indexed with the sort), not the state's text.
+    const urgency = REMINDER_URGENCY[state as ReminderState];
+    const where = [state === "all" ? "" : urgency ? `urgency = ${urgency}` : "urgency <= 2"];
     if (category) where.push(pb.filter("category = {:category}", { category }));
     try {
       const list = await pb.collection(COLLECTIONS.reminders).getList<Reminder>(page, PER_PAGE, {
@@ -88,7 +90,7 @@ export function ReminderListPage() {
             { key: "vehicle", header: "Vehicle", cell: (r) => <Link href={pathTo("vehicle", { id: r.vehicle })} className="plate">{r.expand?.vehicle?.plate ?? "—"}</Link> },
             { key: "title", header: "Reminder", cell: (r) => r.title },
             { key: "due", header: "Due", cell: (r) => dueWords(r, r.expand?.vehicle?.odometer ?? 0) },
-            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => r.state !== "done" && mayOpenWork && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
+            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
           ]}
         />
       )}

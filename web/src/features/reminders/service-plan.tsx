@@ -6,11 +6,11 @@ import { useEffect, useState } from "react";
 import type { Category } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { VehicleSection } from "../vehicles/vehicle-section";
-import { Allowed } from "../../lib/permissions";
 
 type Row = { title: string; every_months: string; every_km: string };
 const COLUMNS: readonly [keyof Row, string][] = [
@@ -24,6 +24,7 @@ export function ServicePlan({ category }: { category: Pick<Category, "id" | "ser
   const [rows, setRows] = useState<Row[]>([]);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const may = useCan("update", "service_plans");
   useEffect(() => {
     setRows((category.service_plan ?? []).map((item) => ({ title: item.title, every_months: String(item.every_months || ""), every_km: String(item.every_km || "") })));
   }, [stored]);
@@ -55,20 +56,18 @@ export function ServicePlan({ category }: { category: Pick<Category, "id" | "ser
       {rows.map((row, index) => (
         <div className="row" key={index}>
           {COLUMNS.map(([key, label]) => (
-            <TextField key={key} label={label} optional={key !== "title"} value={row[key]} onChange={(value) => set(index, key, value)} />
+            <TextField key={key} label={label} optional={key !== "title"} value={row[key]} disabled={!may} onChange={(value) => set(index, key, value)} />
           ))}
-          <Button variant="ghost" className="button-small" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={`Remove ${row.title || "this reminder"}`}>
+          {may && <Button variant="ghost" className="button-small" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={`Remove ${row.title || "this reminder"}`}>
             Remove
-          </Button>
+          </Button>}
         </div>
       ))}
-      <Allowed action="update" subject="service_plans">
-        <div className="row">
-          <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>Add to plan</Button>
-          <Button onClick={() => void save()} busy={busy} disabled={!dirty}>Save plan</Button>
-          <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>Apply to existing vehicles</Button>
-        </div>
-      </Allowed>
+      {!may ? <RoleNote action="update" subject="service_plans" /> : <div className="row">
+        <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>Add to plan</Button>
+        <Button onClick={() => void save()} busy={busy} disabled={!dirty}>Save plan</Button>
+        <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>Apply to existing vehicles</Button>
+      </div>}
     </VehicleSection>
   );
 }

@@ -9,6 +9,7 @@ import type { Reminder } from "@shared/reminders";
 import { checkReminderField, type ReminderInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
@@ -19,7 +20,6 @@ import { useVehicleRecords } from "../vehicles/use-vehicle-records";
 import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
 import { workOrderFor } from "./reminder-list-page";
 import { dueWords, ReminderBadge } from "./reminder-state";
-import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
 const FIELDS = ["title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km"] as const;
 type Field = (typeof FIELDS)[number];
@@ -61,9 +61,9 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
   const [editing, setEditing] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<Reminder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // The roles table (shared/roles.ts): technicians and managers change reminders, managers delete them.
   const mayChange = useCan("update", "reminders");
   const mayDelete = useCan("delete", "reminders");
+  const mayOpenWork = useCan("create", "work_orders");
   const form = useForm(EMPTY, {
     validate: (values) => checkFields(FIELDS, (field) => checkReminderField(field as ReminderInputField, values[field], { today: today() })),
   });
@@ -98,8 +98,8 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       description="What falls due by date or km, whichever comes first."
       actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button></Allowed>}
     >
-      {mayChange && !mayDelete && <RoleNote action="delete" subject="reminders" />}
       {notice && <Alert tone="info">{notice}</Alert>}
+      {!mayDelete && <RoleNote action="delete" subject="reminders" />}
       {editing !== null && (
         <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit reminder" : "New reminder"}>
           <FormError message={form.formError} />
@@ -140,7 +140,7 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
                 align: "end",
                 cell: (r) => (
                   <div className="row">
-                    {r.state !== "done" && mayChange && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
+                    {mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
                     {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
                     {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
                   </div>
