@@ -29,7 +29,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run build build-server build-web typecheck test test-unit test-api test-browser \
-	dist demo bench bench-tools clean chromium test-tools
+	dist demo bench bench-reminders bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
@@ -74,9 +74,15 @@ define apt-install
 endef
 
 # The crash test checks SQLite's files with Debian's sqlite3; the backup test restores a backup
-# with unzip, as an administrator would.
+# with unzip, as an administrator would. The digest test mails through a real SMTP server on
+# loopback: Debian's python3-aiosmtpd, for Debian's own Python (/usr/bin/python3; the python3 first
+# on the PATH may be another).
 test-tools:
 	$(call apt-install,sqlite3 unzip,for the hardening tests)
+	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { \
+		echo "Installing python3-aiosmtpd from Debian's packages for the digest test"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-aiosmtpd >/dev/null; \
+	}
 
 # ---- Build ----------------------------------------------------------------------------------
 
@@ -153,6 +159,11 @@ test-container: image-context container-tools
 # Settings: BENCH_VEHICLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_NO_GUARD=1 (scripts/bench/main.ts).
 bench: build $(PB) chromium bench-tools
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/main.ts
+
+# Issue 15's rows (reminders with 100 000 vehicles: the due list, the daily job, applying a
+# plan), apart from `make bench`, which makes no reminders (scripts/bench/reminders.ts).
+bench-reminders: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/reminders.ts
 
 # wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
 # SQLite CLI (the floor), from Debian's packages like Chromium.

@@ -1,6 +1,8 @@
 // Record types of the three collections (PRODUCT.md "Data"), as the API returns them. The
 // browser types its API calls with these and the server's hooks read the same field names.
 
+import type { Role } from "./roles";
+
 /** Fields every PocketBase record carries (seed §3). */
 export interface BaseRecord {
   id: string;
@@ -20,6 +22,7 @@ export const COLLECTIONS = {
   workOrders: "work_orders",
   workOrderItems: "work_order_items",
   odometerReadings: "odometer_readings",
+  reminders: "reminders",
 } as const;
 
 /**
@@ -29,6 +32,8 @@ export const COLLECTIONS = {
 export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
   collectionName: "employees";
   name: string;
+  /** What the employee may do (shared/roles.ts); only superusers set it. */
+  role: Role;
   email?: string;
   verified?: boolean;
   emailVisibility?: boolean;
@@ -41,6 +46,8 @@ export interface Category extends BaseRecord {
   collectionName: "categories";
   name: string;
   description: string;
+  /** Default reminders for its vehicles (shared/validation/reminder.ts checkServicePlan). */
+  service_plan?: { title: string; every_months: number; every_km: number }[] | null;
 }
 
 export const VEHICLE_STATUSES = ["available", "in_service", "out_of_service", "retired"] as const;
@@ -185,6 +192,8 @@ export interface WorkOrder extends BaseRecord {
   completed: string;
   created_by: string;
   updated_by: string;
+  /** Reminders of its vehicle that this work fulfils when done (ids). */
+  reminders?: string[];
   expand?: { vehicle?: Vehicle; assignee?: Employee; created_by?: Employee; updated_by?: Employee };
 }
 
@@ -202,6 +211,8 @@ export interface WorkOrderItem extends BaseRecord {
   unit_cost: number;
   /** A task ticked off. */
   done: boolean;
+  /** Who added the line, set by the server; "" for a superuser or a line older than roles. */
+  created_by: string;
   expand?: { work_order?: WorkOrder };
 }
 

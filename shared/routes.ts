@@ -28,6 +28,7 @@ export type RouteName =
   | "work-orders-new"
   | "work-order"
   | "work-order-job-card"
+  | "reminders"
   | "backend";
 
 export interface AppRoute {
@@ -99,6 +100,7 @@ export const routes: readonly AppRoute[] = [
     parent: "work-order",
     title: "Job card",
   },
+  { name: "reminders", path: "/workshop/reminders", layout: "default", access: "employees", parent: "workshop", title: "Reminders" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

@@ -14,6 +14,7 @@ import {
   type WorkOrderListQuery,
 } from "@shared/work-order-list";
 import { workOrderSearchPath } from "@shared/work-order-search";
+import { timelineScenario } from "./history";
 import type { WorkSamples } from "./work";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -215,6 +216,7 @@ export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
       args: [samples.updateId],
     },
     ...workScenarios(samples, new Date()),
+    timelineScenario(samples.historyVehicleId),
     { key: "stats", label: "Dashboard figures", kind: "product-only", path: "/api/app/stats" },
   ];
 }

@@ -6,6 +6,7 @@
 import type { WorkOrder } from "@shared/records";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { join } from "node:path";
+import { makeTimeline } from "./history";
 import { startBenchServer } from "./servers";
 
 export interface WorkSamples {
@@ -15,7 +16,7 @@ export interface WorkSamples {
   readonly statusWorkOrderId: string;
   /** The km the status scenario starts from (above its vehicle's odometer). */
   readonly statusStartKm: number;
-  /** A vehicle with done work orders, for its service history. */
+  /** A vehicle with done work orders, for its service history, and 1 000 changes in its timeline. */
   readonly historyVehicleId: string;
   /** A vehicle new work orders are created on. */
   readonly createVehicleId: string;
@@ -63,6 +64,7 @@ export async function makeWorkSamples(dataDir: string): Promise<WorkSamples> {
         "adding an item",
       );
     }
+    await makeTimeline(server, token, historyVehicleId);
     const moving = await ok(await create(second.id, "Bench: status changes"), "creating the status work order");
     await ok(
       await server.request(`/api/collections/work_orders/records/${moving.id}`, { method: "PATCH", token, body: { status: "in_progress" } }),

@@ -7,10 +7,13 @@
 // It also answers an employee's change of their own record that cannot be saved, field by
 // field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
 
+import { HISTORY_COLLECTION } from "@shared/history";
+import { refuseHistoryWrites } from "./history/refusal";
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
 import { checkOwnAccountUpdate } from "./accounts";
 import { rememberRawBody } from "./record-input";
+import { checkRole } from "./roles";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
 const GUARDED: readonly string[] = [
@@ -20,6 +23,8 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.workOrders,
   COLLECTIONS.workOrderItems,
   COLLECTIONS.odometerReadings,
+  HISTORY_COLLECTION,
+  COLLECTIONS.reminders,
 ];
 
 export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
@@ -73,8 +78,8 @@ export function refuseBackRelationSubscriptions(e: core.RealtimeSubscribeRequest
 }
 
 /**
- * Router middleware on every request: 401 for a guest on a guarded record endpoint;
- * back-relations refused to all but superusers; for a
+ * Router middleware on every request: 401 for a guest on a guarded record endpoint; 403 for a
+ * write the employee's role may not make (server/lib/roles); back-relations refused to all but superusers; for a
  * signed-in write, keeps the body as sent (see rememberRawBody); an employee's change of their
  * own record that cannot be saved answered field by field (see checkOwnAccountUpdate); then on
  * to PocketBase.
@@ -82,7 +87,9 @@ export function refuseBackRelationSubscriptions(e: core.RealtimeSubscribeRequest
 export function guardRecords(e: core.RequestEvent): void {
   const guarded = isGuardedRecordsPath(e.app, e.request?.url?.path ?? "");
   if (guarded && !e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
+  checkRole(e);
   refuseBackRelations(e);
+  refuseHistoryWrites(e);
   if (guarded) rememberRawBody(e);
   else if (isOwnAccountUpdate(e)) checkOwnAccountUpdate(e);
   e.next();

@@ -4,18 +4,23 @@
 // update rule, so it would let employees change their address themselves: it is refused at
 // both steps, for employees' records only (superusers keep theirs).
 
+import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
+import { DEFAULT_ROLE, ROLE_CHANGE_MESSAGE } from "@shared/roles";
 import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./record-input";
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
 
+const ROLE_REQUIRED = fieldError("required", "Choose a role: manager, technician or viewer.");
+
 /** What an employee may not change of their own account, and why (PRODUCT.md "Data"). */
 const ADMIN_ONLY_FIELDS: { readonly [field: string]: FieldError } = {
   email: fieldError("admin_only", EMAIL_CHANGE_MESSAGE),
   verified: fieldError("admin_only", "Only an administrator can mark an account as verified or not."),
   emailVisibility: fieldError("admin_only", "Colleagues never see email addresses; only an administrator can change that setting."),
+  role: fieldError("admin_only", ROLE_CHANGE_MESSAGE),
 };
 const PASSWORD_FIELDS: { readonly [field: string]: FieldError } = {
   oldPassword: fieldError("invalid_type", "The current password must be text."),
@@ -98,6 +103,12 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
   }
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
+  // A new account nobody chose a role for is a technician (PRODUCT.md "Roles"); an account
+  // never loses its role to an empty value.
+  if (record.getString("role") === "") {
+    if (!original) record.set("role", DEFAULT_ROLE);
+    else if (original.getString("role") !== "") throwFieldErrors("The employee was not saved: check the field role.", { role: ROLE_REQUIRED });
+  }
   e.next();
 }
 
@@ -112,6 +123,7 @@ const EMPLOYEE_REFERENCES: readonly (readonly [collection: string, field: string
   [COLLECTIONS.workOrders, "updated_by"],
   [COLLECTIONS.workOrders, "assignee"],
   [COLLECTIONS.odometerReadings, "created_by"],
+  [HISTORY_COLLECTION, "by"],
 ];
 
 /**
@@ -141,7 +153,7 @@ export function clearEmployeeReferences(e: core.RecordEvent): void {
 }
 
 /** The fields of an employee record hidden in the schema (migration 1795700010). */
-const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated"];
+const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated", "role"];
 
 /**
  * `onRecordEnrich` of employees, for the employee's own record (the entry file lets every other

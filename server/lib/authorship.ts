@@ -15,3 +15,9 @@ export function setAuthorship(e: core.RecordRequestEvent): void {
   record.set("created_by", record.isNew() ? editor : record.original().get("created_by"));
   record.set("updated_by", editor);
 }
+
+/** For records that keep only who made them (work order items): set once, at creation. */
+export function setCreator(e: core.RecordRequestEvent): void {
+  const record = e.record!;
+  record.set("created_by", record.isNew() ? signedInEmployeeId(e) : record.original().get("created_by"));
+}

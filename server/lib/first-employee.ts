@@ -3,6 +3,7 @@
 // exists yet; the password is random and printed once, never stored anywhere else.
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
+import { UPGRADE_ROLE } from "@shared/roles";
 import { listenAddress } from "./listen-address";
 
 export const FIRST_EMPLOYEE_EMAIL_ENV = "WORKSHOP_FIRST_EMPLOYEE_EMAIL";
@@ -23,6 +24,10 @@ export function ensureFirstEmployee(app: SeedingApp): void {
   employee.set("name", "Workshop staff");
   employee.set("email", email);
   employee.set("verified", true);
+  // The first employee runs the workshop. On a new data dir this runs before the migration that
+  // adds `role` (which then makes every existing employee a manager); set anyway, so the first
+  // employee is a manager whatever the order.
+  employee.set("role", UPGRADE_ROLE);
   employee.setPassword(password);
   app.save(employee);
 

@@ -3,6 +3,7 @@
 export * as pages from "./pages";
 export * as firstEmployee from "./first-employee";
 export * as access from "./access";
+export * as roles from "./roles";
 export * as accounts from "./accounts";
 export * as listPrivacy from "./list-privacy";
 export * as vehicles from "./vehicles";
@@ -13,3 +14,5 @@ export * as health from "./health";
 export * as search from "./search";
 export * as workOrders from "./work-orders";
 export * as odometer from "./odometer";
+export * as history from "./history";
+export * as reminders from "./reminders";

@@ -4,6 +4,7 @@
 // fields in one 400, else store the normalised values and save — translating PocketBase's own
 // save errors (save-errors.ts).
 
+import { noteAuthor } from "./history";
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
@@ -66,6 +67,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   storeChanged(record, check.values, input);
   spec.beforeSave?.(e);
   keepStoredId(e);
+  noteAuthor(e);
   saveTranslatingErrors(e, spec.what, spec.saveErrorRules);
 }
 

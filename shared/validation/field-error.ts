@@ -40,7 +40,10 @@ export type ValidationCode =
   | "odometer_backwards"
   | "odometer_required"
   | "has_work_orders"
-  | "has_items";
+  | "has_items"
+  // Reminders (shared/validation/reminder.ts).
+  | "reminder_not_found"
+  | "reminder_other_vehicle";
 
 export interface FieldError {
   readonly code: ValidationCode;

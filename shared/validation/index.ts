@@ -15,3 +15,4 @@ export * from "./dates";
 export * from "./work-order";
 export * from "./work-order-item";
 export * from "./odometer-reading";
+export * from "./reminder";

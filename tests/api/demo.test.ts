@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
+import { historyWhere } from "../support/history";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/uniqueness-sql";
 
@@ -66,7 +67,17 @@ afterAll(async () => {
 describe("the demo command", () => {
   it("says what it made", () => {
     expect(firstRun.code).toBe(0);
-    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items and \d+ odometer readings/);
+    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings and \d+ history entries/);
+  });
+
+  it("gives each vehicle and work order its history, as the app would have recorded it", async () => {
+    const done = (await all<WorkOrder>(WORK_ORDER_RECORDS, `&filter=${encodeURIComponent('status = "done"')}&sort=-number`))[0]!;
+    const entries = await historyWhere(server, `vehicle = "${done.vehicle}"`);
+    expect(entries.find((e) => e.collection === "vehicles")).toMatchObject({ action: "created", record: done.vehicle, title: expect.any(String) });
+    const own = entries.filter((e) => e.record === done.id);
+    expect(own.map((e) => e.action)).toEqual(["created", "updated"]);
+    expect(own[0]).toMatchObject({ title: `WO-${done.number} ${done.title}`, work_order: done.id, changes: { title: { before: null, after: done.title } } });
+    expect(own[1]).toMatchObject({ at: done.completed, changes: { status: { before: "in_progress", after: "done" }, odometer: { after: done.odometer } } });
   });
 
   it("makes the vehicles and categories the API lists", async () => {

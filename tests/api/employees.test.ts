@@ -104,13 +104,14 @@ describe("an employee", () => {
     ["their email", { email: "new-address@workshop.test" }, { email: "admin_only" }],
     ["whether they are verified", { verified: false }, { verified: "admin_only" }],
     ["whether their email is shown", { emailVisibility: true }, { emailVisibility: "admin_only" }],
+    ["their role", { role: "manager" }, { role: "admin_only" }],
     ["a name that is not text", { name: 42 }, { name: "invalid_type" }],
     ["a field employees do not have", { name: "Alice", nickname: "Al" }, { nickname: "unknown_field" }],
     ["a password that is not text", { oldPassword: "x", password: 12345678, passwordConfirm: 12345678 }, { password: "invalid_type", passwordConfirm: "invalid_type" }],
     [
       "all of it at once",
-      { name: ["Alice"], email: "a@b.test", verified: true, role: "boss" },
-      { name: "invalid_type", email: "admin_only", verified: "admin_only", role: "unknown_field" },
+      { name: ["Alice"], email: "a@b.test", verified: true, role: "manager", rank: "boss" },
+      { name: "invalid_type", email: "admin_only", verified: "admin_only", role: "admin_only", rank: "unknown_field" },
     ],
   ])("cannot change %s: 400 with the reason at each field", async (_what, body, codes) => {
     const before = (await server.request(`${records}/${alice.id}`, { token: alice.token })).json;
@@ -122,7 +123,7 @@ describe("an employee", () => {
 
   it("may send their record back as they read it, with a new name", async () => {
     const own = (await server.request(`${records}/${alice.id}`, { token: alice.token })).json;
-    const { email: _email, verified: _verified, emailVisibility: _visibility, ...sendable } = own;
+    const { email: _email, verified: _verified, emailVisibility: _visibility, role: _role, ...sendable } = own;
     const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { ...sendable, name: "Alice Returned" } });
     expect(response.status, response.text).toBe(200);
     expect(response.json.name).toBe("Alice Returned");
@@ -317,7 +318,7 @@ describe("email addresses ignore letter case", () => {
 // PRODUCT.md: employees see colleagues' names only. Their own record is theirs in full.
 describe("what an employee sees of an employee record", () => {
   const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name"];
-  const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "updated", "verified"];
+  const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "role", "updated", "verified"];
   let nina: Employee;
   let olaf: Employee;
   let vehicleId: string;

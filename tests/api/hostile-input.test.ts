@@ -10,6 +10,7 @@
 // themselves are tested in access-hardening.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORGED_ENTRY, historyWhere } from "../support/history";
 import { HARDENING_SCALE, HARDENING_SEED, scaled } from "../support/hardening";
 import {
   bodyArb,
@@ -180,6 +181,8 @@ const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPas
 const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
+const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
+const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 
 function knownIds(): string[] {
   return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
@@ -189,7 +192,7 @@ const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings"),
+      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders"),
     },
     {
       weight: 1,
@@ -206,7 +209,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS]),
+      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, "service_plan", "reminders"]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -225,7 +228,12 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         fc.record({ work_order: fc.constant(workOrderId), description: fc.constant("Hostile part"), quantity: fc.constant(1) }),
         ITEM_FIELDS,
       ),
+      historyBody: nearlyValidBody(fc.record({ collection: fc.constant("vehicles"), record: fc.constant(vehicleId), action: fc.constant("deleted"), by_label: fc.constant(FORGED_ENTRY.by_label), at: fc.constant(FORGED_ENTRY.at) }), HISTORY_FIELDS),
       readingBody: nearlyValidBody(fc.record({ vehicle: fc.constant(vehicleId), km: fc.nat(9_999_999) }), READING_FIELDS),
+      reminderBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile check"), every_months: fc.integer({ min: 1, max: 120 }) }),
+        REMINDER_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -240,6 +248,8 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         work_orders: own.workOrderBody,
         work_order_items: own.itemBody,
         odometer_readings: own.readingBody,
+        history: own.historyBody,
+        reminders: own.reminderBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -338,9 +348,21 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/work-orders.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
+            `/api/app/categories/${categoryId}/apply-plan`,
           ),
         },
-        { weight: 1, arbitrary: pathArb(["/api/app", "/api/app/vehicles.csv", "/api/app/stats", "/api/app/work-orders.csv", "/api/app/vehicles", "/api/app/work-orders"]) },
+        {
+          weight: 1,
+          arbitrary: pathArb([
+            "/api/app",
+            "/api/app/vehicles.csv",
+            "/api/app/stats",
+            "/api/app/work-orders.csv",
+            "/api/app/vehicles",
+            "/api/app/work-orders",
+            "/api/app/categories/x/apply-plan",
+          ]),
+        },
       ),
       entries: fc.array(
         fc.oneof(
@@ -647,5 +669,7 @@ describe("after all that", () => {
     expect(vehicle.json).toEqual(anchorVehicle);
     const employees = await server.asSuperuser("/api/collections/employees/records?perPage=500");
     expect(employees.json.items.map((e: { id: string }) => e.id)).toEqual(expect.arrayContaining([alice.id, bob.id]));
+    // Nobody wrote the history: every entry is the server's.
+    expect(await historyWhere(server, `by_label = "${FORGED_ENTRY.by_label}" || at = "${FORGED_ENTRY.at}"`)).toEqual([]);
   });
 });

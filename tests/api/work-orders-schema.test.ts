@@ -104,12 +104,11 @@ describe("the work order collections", () => {
     expect(collections.odometer_readings.indexes).toContainEqual(expect.stringMatching(/ON `?odometer_readings`? \(`?work_order`?\)/));
   });
 
-  it("let signed-in employees do everything by rule, but change a reading", () => {
+  it("let signed-in employees read by rule, and nobody but a superuser change a reading (other writes by role: roles.test.ts)", () => {
     for (const name of ["work_orders", "work_order_items", "odometer_readings"]) {
-      for (const rule of ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]) {
-        expect(collections[name][rule], `${name}.${rule}`).toBe(name === "odometer_readings" && rule === "updateRule" ? null : SIGNED_IN_EMPLOYEE);
-      }
+      for (const rule of ["listRule", "viewRule"]) expect(collections[name][rule], `${name}.${rule}`).toBe(SIGNED_IN_EMPLOYEE);
     }
+    expect(collections.odometer_readings.updateRule).toBeNull();
   });
 });
 
@@ -125,7 +124,8 @@ describe("upgrading a data dir made before work orders", () => {
       const hooksDir = join(previous, "hooks");
       await cp(join(repoRoot, "pb_migrations"), migrationsDir, {
         recursive: true,
-        filter: (source) => !/17958\d{5}_/.test(source),
+        // Work orders came with 17958…; everything after them (roles, …) came later still.
+        filter: (source) => !/(17958\d{5}|1796\d{6})_/.test(source),
       });
       await cp(join(repoRoot, "pb_hooks", "lib"), join(hooksDir, "lib"), { recursive: true });
       const old = await startServer({ dataDir, env, migrationsDir, hooksDir });
@@ -157,7 +157,9 @@ describe("upgrading a data dir made before work orders", () => {
 
       const current = await startServer({ dataDir, env });
       try {
-        expect((await current.asSuperuser(`${CATEGORY_RECORDS}?sort=name`)).json.items).toEqual(before.categories);
+        // Later migrations add fields of their own (service_plan, issue 15); the rest is as it was.
+        const categories = (await current.asSuperuser(`${CATEGORY_RECORDS}?sort=name`)).json.items;
+        expect(categories.map(({ service_plan: _plan, ...category }: any) => category)).toEqual(before.categories);
         const vehicles = (await current.asSuperuser(`${VEHICLE_RECORDS}?sort=plate`)).json.items;
         expect(vehicles).toEqual(before.vehicles);
 

@@ -399,6 +399,13 @@ const FILTER_FIELDS = [
   "work_order.vehicle.plate",
   "work_order_items_via_work_order.unit_cost",
   "odometer_readings_via_vehicle.km",
+  // The change history.
+  "by.email",
+  "by.password",
+  "changes",
+  "changes.plate.before",
+  "history_via_by.changes",
+  "@collection.history.changes",
   "km",
   "unit_cost",
   "quantity",

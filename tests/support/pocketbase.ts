@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { Role } from "@shared/roles";
 
 export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 export const pocketbaseBinary = join(repoRoot, "bin", "pocketbase");
@@ -224,22 +225,28 @@ export interface Employee {
   email: string;
   password: string;
   token: string;
+  role: Role;
 }
 
 let employeeCounter = 0;
 
-/** Creates an employee as the superuser and signs them in with their password. */
+/**
+ * Creates an employee as the superuser and signs them in with their password. A manager unless
+ * the test is about roles and says otherwise: a manager may do everything an employee could do
+ * before roles existed, which is what the other suites test.
+ */
 export async function createEmployee(
   server: TestServer,
-  fields: Partial<Pick<Employee, "name" | "email" | "password">> = {},
+  fields: Partial<Pick<Employee, "name" | "email" | "password" | "role">> = {},
 ): Promise<Employee> {
   employeeCounter += 1;
   const name = fields.name ?? `Employee ${employeeCounter}`;
   const email = fields.email ?? `employee${employeeCounter}-${Date.now()}@workshop.test`;
   const password = fields.password ?? `password-${employeeCounter}-long-enough`;
+  const role = fields.role ?? "manager";
   const created = await server.asSuperuser("/api/collections/employees/records", {
     method: "POST",
-    body: { name, email, password, passwordConfirm: password, verified: true },
+    body: { name, email, password, passwordConfirm: password, verified: true, role },
   });
   if (created.status !== 200) throw new Error(`creating employee failed: ${created.status} ${created.text}`);
   // Impersonation gives a real employee token without spending the strict auth rate limit.
@@ -248,7 +255,7 @@ export async function createEmployee(
     body: { duration: 3600 },
   });
   if (impersonated.status !== 200) throw new Error(`impersonation failed: ${impersonated.text}`);
-  return { id: created.json.id, name, email, password, token: impersonated.json.token };
+  return { id: created.json.id, name, email, password, token: impersonated.json.token, role };
 }
 
 export interface PasswordSession {

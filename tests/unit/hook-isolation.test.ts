@@ -116,6 +116,8 @@ describe("the compiled server code", () => {
         onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
         onRecordsListRequest: hook("onRecordsListRequest"),
         onRealtimeSubscribeRequest: hook("onRealtimeSubscribeRequest"),
+        cronAdd: (id: string, expression: string) => registered.push(`cron ${id} ${expression}`),
+        $os: { getenv: () => "" },
         Command: function Command(this: object, spec: { use: string }) {
           Object.assign(this, spec);
         },
@@ -166,6 +168,28 @@ describe("the compiled server code", () => {
         "onRecordCreateExecute vehicles",
         "onRecordUpdateExecute vehicles",
         "onRecordDeleteExecute vehicles",
+        // Reminders (server/hooks/reminders.hooks.ts): their own hooks, the service plan's check on
+        // categories' saves, the plan route, the daily job and the digest (their part of vehicles'
+        // and work orders' saves runs inside those collections' own execute hooks).
+        ...["Create", "Update"].flatMap((kind) => [`onRecord${kind}Request reminders`, `onRecord${kind}Execute reminders`]),
+        "onRecordDeleteRequest reminders",
+        "onRecordValidate reminders",
+        "onRecordValidate categories",
+        "POST /api/app/categories/{id}/apply-plan",
+        "cron workshop_reminders_daily 1 0 * * *",
+        "cron workshop_digest 0 7 * * *",
+        "command digest",
+        "command reminders-daily",
+        // The change history (server/hooks/history.hooks.ts): nobody writes it; deletes' authors;
+        // the execute hooks of kept collections that have none of their own.
+        "onRecordCreateRequest history",
+        "onRecordUpdateRequest history",
+        "onRecordDeleteRequest history",
+        "onRecordDeleteRequest vehicles,categories,work_orders,work_order_items,odometer_readings,reminders",
+        "onRecordUpdateRequest employees",
+        "onRecordCreateExecute categories",
+        "onRecordUpdateExecute categories,employees",
+        "onRecordDeleteExecute categories,reminders",
       ].sort(),
     );
   });

@@ -60,7 +60,13 @@ const json = (status: number, body: unknown) =>
 function answerStats(...responses: (() => Response | Promise<Response>)[]) {
   let calls = 0;
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-    if (!String(input).includes("/api/app/stats")) return json(404, { status: 404, message: "", data: {} });
+    const url = String(input);
+    // The reminder figures count with one-item pages: 3 overdue, 5 due soon.
+    if (url.includes("/api/collections/reminders/records")) {
+      const overdue = decodeURIComponent(url).includes("urgency = 1");
+      return json(200, { page: 1, perPage: 1, totalItems: overdue ? 3 : 5, totalPages: 1, items: [] });
+    }
+    if (!url.includes("/api/app/stats")) return json(404, { status: 404, message: "", data: {} });
     const respond = responses[Math.min(calls, responses.length - 1)]!;
     calls += 1;
     return respond();
@@ -175,10 +181,11 @@ describe("the dashboard", () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
     await screen.findByRole("list", { name: "Figures" });
-    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "vehicles/*", "work_orders/*"]));
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "reminders/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("work_orders/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("reminders/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {
@@ -196,13 +203,24 @@ describe("the dashboard", () => {
     vehicleEvent();
     vehicleEvent();
     await waitFor(() => expect(vehicles()).toContain("13"), { timeout: 3000 });
-    expect(fetchStub).toHaveBeenCalledTimes(2);
+    expect(fetchStub.mock.calls.filter(([input]) => String(input).includes("/api/app/stats"))).toHaveLength(2);
 
     vehicleEvent();
     const warning = await screen.findByRole("alert", {}, { timeout: 3000 });
     expect(warning.textContent).toContain("These figures may be out of date.");
     expect(warning.textContent).toContain("Cannot reach the Workshop server");
     expect(vehicles()).toContain("13");
+  });
+
+  it("shows the reminders overdue and due soon, each leading to the due list filtered to it", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Reminder figures" });
+    const links = within(figures).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Reminders overdue3maintenance past its date or km", "/workshop/reminders?state=overdue"],
+      ["Reminders due soon5within their margin", "/workshop/reminders?state=due_soon"],
+    ]);
   });
 
   it("shows the work: open, overdue and mine, each leading to the board or list filtered to it", async () => {

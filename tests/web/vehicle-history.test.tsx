@@ -101,6 +101,7 @@ function vehicleApi(answers: { open?: WorkOrder[]; done?: WorkOrder[]; readings?
         : list(open, { totalItems: open.length, totalPages: 1 }),
     ),
     route("GET", "/api/collections/odometer_readings/records", () => list(readings, { totalItems: readings.length, totalPages: 1 })),
+    route("GET", "/api/collections/reminders/records", () => list([])),
   );
 }
 

@@ -25,7 +25,8 @@ const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], CategoryValue
   collectionLabel: "Categories",
   inputFields: CATEGORY_INPUT_FIELDS,
   fileFields: [],
-  serverFields: ["name_key"],
+  // `service_plan` is checked by server/lib/reminders/plans.ts (onRecordValidate).
+  serverFields: ["name_key", "service_plan"],
   check: checkCategory,
   databaseErrors,
   saveErrorRules: [{ column: "name_key", pocketbaseCode: "validation_not_unique", field: "name", error: NAME_TAKEN }],

@@ -5,8 +5,10 @@
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
 
 import { COLLECTIONS } from "@shared/records";
+import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { writeDemoHistory } from "./history";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -129,11 +131,11 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, history: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      for (const table of [HISTORY_COLLECTION, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
     }
@@ -141,7 +143,7 @@ function fill(args: DemoArgs): string {
     insertRows(tx, COLLECTIONS.categories, categories);
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings];
+    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, HISTORY_COLLECTION];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -157,12 +159,13 @@ function fill(args: DemoArgs): string {
       }
       batches.flush();
       numberWorkOrders(tx);
+      made.history = writeDemoHistory(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items and ${made.readings} odometer readings (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries (${$app.dataDir()}).`
   );
 }
 

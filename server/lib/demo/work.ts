@@ -92,6 +92,8 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
       unit: spec.unit,
       unit_cost: costCents / 100,
       done,
+      // No author: a demo line is a manager's to delete (drawing one would change every seed's data).
+      created_by: "",
       created: at,
       updated: at,
     };

@@ -16,6 +16,7 @@ import {
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { saveRequest, type SaveSpec } from "../record-save";
 import { selectOne } from "../sql-rows";
+import { nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
 import { signedInEmployeeId } from "../authorship";
 import { vehicleExists } from "../work-orders/vehicle-rows";
@@ -115,7 +116,7 @@ export function storeReading(e: core.RecordEvent): void {
     const vehicle = record.getString("vehicle");
     const before = record.isNew() ? "" : record.original().getString("vehicle");
     refuseBackwards(app, vehicle, record.getInt("km"), "km", "reading", record.isNew() ? "" : record.id);
-    e.next();
+    nextKept(e);
     syncVehicleOdometer(app, vehicle);
     if (before !== "" && before !== vehicle) syncVehicleOdometer(app, before);
   });
@@ -124,6 +125,6 @@ export function storeReading(e: core.RecordEvent): void {
 /** `onRecordDeleteExecute` (PocketBase's transaction): the vehicle's odometer falls back to its next highest reading. */
 export function deleteReading(e: core.RecordEvent): void {
   const vehicle = e.record!.getString("vehicle");
-  e.next();
+  nextKeptDelete(e);
   syncVehicleOdometer(e.app, vehicle);
 }

@@ -16,9 +16,11 @@ import {
   type WorkOrderItemValues,
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
+import { setCreator } from "../authorship";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { requestBody } from "../record-input";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
 import { storedWorkOrder } from "./vehicle-rows";
 
@@ -29,13 +31,15 @@ const ITEMS: SaveSpec<(typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number], WorkOrderIt
   collectionLabel: "Work order items",
   inputFields: WORK_ORDER_ITEM_INPUT_FIELDS,
   fileFields: [],
-  serverFields: [],
+  // Who added the line decides who may delete it (shared/roles.ts).
+  serverFields: ["created_by"],
   check: checkWorkOrderItem,
   databaseErrors: (app, values) =>
     values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null
       ? { work_order: WORK_ORDER_MISSING }
       : {},
   saveErrorRules: [],
+  beforeSave: setCreator,
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of items. */
@@ -81,7 +85,7 @@ export function storeItem(e: core.RecordEvent): void {
       refuse({ work_order: ITEM_WORK_ORDER_FIXED });
     }
     refuseClosed(app, workOrder, "work_order");
-    e.next();
+    nextKept(e);
     retotal(app, workOrder);
   });
 }
@@ -93,6 +97,6 @@ export function deleteItem(e: core.RecordEvent): void {
   if (stored !== null && isClosedStatus(stored.status)) {
     throw new BadRequestError("The item was not deleted.", { id: new ValidationError(WORK_ORDER_CLOSED.code, WORK_ORDER_CLOSED.message) });
   }
-  e.next();
+  nextKeptDelete(e);
   if (stored !== null) retotal(e.app, workOrder);
 }

@@ -17,6 +17,8 @@ import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../sql-rows";
+import { nextKept, nextKeptDelete } from "../history";
+import { checkWorkOrderReminders, fulfilReminders } from "../reminders/fulfilment";
 import { inTransaction } from "../transaction";
 import { nextWorkOrderNumber } from "./numbers";
 import { totalCost } from "./totals";
@@ -87,7 +89,8 @@ export function createWorkOrder(e: core.RecordEvent): void {
     record.set("completed", "");
     copyPlate(app, record);
     const before = activeBefore(app, [record.getString("vehicle")]);
-    e.next();
+    checkWorkOrderReminders(app, record);
+    nextKept(e);
     followWorkOrders(app, before);
     forgetWorkOrderFigures(app);
   });
@@ -122,10 +125,12 @@ export function updateWorkOrder(e: core.RecordEvent): void {
     copyPlate(app, record);
 
     const before = activeBefore(app, [stored.vehicle, vehicle]);
-    e.next();
+    checkWorkOrderReminders(app, record);
+    nextKept(e);
     if (completing) {
       recordReading(app, record);
       syncVehicleOdometer(app, vehicle);
+      fulfilReminders(app, record);
     }
     followWorkOrders(app, before);
     forgetWorkOrderFigures(app);
@@ -147,7 +152,7 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
     throw new BadRequestError("The work order was not deleted.", { id: new ValidationError("has_items", hasItemsError(status).message) });
   }
   const before = activeBefore(app, [record.getString("vehicle")]);
-  e.next();
+  nextKeptDelete(e);
   followWorkOrders(app, before);
   forgetWorkOrderFigures(app);
 }

@@ -37,7 +37,8 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   collectionLabel: "Work orders",
   inputFields: WORK_ORDER_INPUT_FIELDS,
   fileFields: [],
-  serverFields: WORK_ORDER_SERVER_FIELDS,
+  // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/fulfilment.ts.
+  serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
   databaseErrors,
   saveErrorRules: [],

@@ -11,6 +11,8 @@ import { COLLECTIONS, VEHICLE_STATUS_LABELS } from "@shared/records";
 import { fieldError, hasWorkOrdersError, type FieldErrors } from "@shared/validation";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { checkVehicleOdometer, recordVehicleOdometer } from "../odometer/vehicle-odometer";
+import { nextKept, nextKeptDelete } from "../history";
+import { followVehicle } from "../reminders/vehicle";
 import { inTransaction } from "../transaction";
 import { activeWorkOrders, workOrdersOfVehicle } from "./vehicle-rows";
 
@@ -34,8 +36,9 @@ export function storeVehicle(e: core.RecordEvent): void {
       throwFieldErrors(notSavedMessage("vehicle", errors), errors);
     }
     const reading = checkVehicleOdometer(app, record);
-    e.next();
+    nextKept(e);
     recordVehicleOdometer(app, record, reading);
+    followVehicle(app, record, original);
     if (original !== null && original.getString("plate") !== record.getString("plate")) {
       app.db().newQuery(PLATE_COPIES_SQL).bind({ plate: record.getString("plate"), key: record.getString("plate_key"), id: record.id }).execute();
     }
@@ -49,5 +52,5 @@ export function deleteVehicle(e: core.RecordEvent): void {
     const error = hasWorkOrdersError(workOrders);
     throw new BadRequestError(error.message, { id: new ValidationError(error.code, error.message) });
   }
-  e.next();
+  nextKeptDelete(e);
 }

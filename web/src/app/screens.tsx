@@ -15,6 +15,7 @@ import { WorkOrderListPage } from "../features/work-orders/work-order-list-page"
 import { WorkOrderNewPage } from "../features/work-orders/work-order-new-page";
 import { WorkOrderPage } from "../features/work-orders/work-order-page";
 import { JobCardPage } from "../features/work-orders/job-card-page";
+import { ReminderListPage } from "../features/reminders/reminder-list-page";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -39,5 +40,6 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   "work-orders-new": WorkOrderNewPage,
   "work-order": WorkOrderPage,
   "work-order-job-card": JobCardPage,
+  reminders: ReminderListPage,
   backend: DashboardPage,
 };

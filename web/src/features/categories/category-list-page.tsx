@@ -12,6 +12,7 @@ import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryUsage } from "./use-category-usage";
+import { Allowed } from "../../lib/permissions";
 
 const COLUMNS: readonly Column<CategoryUsage>[] = [
   { key: "name", header: "Name", cell: (c) => <Link href={pathTo("category", { id: c.id })}>{c.name}</Link> },
@@ -38,7 +39,7 @@ export function CategoryListPage() {
       <PageHeader
         title="Categories"
         description="How the workshop groups its vehicles. A category that vehicles use cannot be deleted."
-        actions={<ButtonLink href={pathTo("categories-new")}>New category</ButtonLink>}
+        actions={<Allowed action="create" subject="categories"><ButtonLink href={pathTo("categories-new")}>New category</ButtonLink></Allowed>}
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       {usage.failure !== null && rows === null ? (
@@ -52,7 +53,7 @@ export function CategoryListPage() {
           rows={rows}
           rowKey={(c) => c.id}
           empty={
-            <EmptyState title="No categories yet" action={<ButtonLink href={pathTo("categories-new")}>Add the first category</ButtonLink>}>
+            <EmptyState title="No categories yet" action={<Allowed action="create" subject="categories"><ButtonLink href={pathTo("categories-new")}>Add the first category</ButtonLink></Allowed>}>
               Every vehicle belongs to a category, so start with one, like “Vans” or “Rental”.
             </EmptyState>
           }

@@ -11,9 +11,11 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { ServicePlan } from "../reminders/service-plan";
 import { CategoryForm } from "./category-form";
 import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
 export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
@@ -29,6 +31,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   });
   const usage = useCategoryUsage(id);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const canChange = useCan("update", "categories");
   const { form, state } = editor;
 
   if (state.kind === "loading") return <Skeleton lines={4} label="Loading the category" />;
@@ -74,7 +77,11 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
             </>
           )
         }
-        actions={<DeleteButton editor={editor} />}
+        actions={
+          <Allowed action="delete" subject="categories">
+            <DeleteButton editor={editor} />
+          </Allowed>
+        }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       {refusal && (
@@ -83,9 +90,10 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
         </Alert>
       )}
       <EditorNotices what="category" editor={editor} back={back} />
-      <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted"}>
-        <SaveActions editor={editor} />
+      <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
+        {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
+      <ServicePlan category={category} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count
           ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`

@@ -21,7 +21,9 @@ import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
 import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
+import { ReminderFigures } from "../reminders/reminder-figures";
 import "./dashboard.css";
+import { Allowed } from "../../lib/permissions";
 
 function statusBars(stats: DashboardStats): Bar[] {
   return stats.byStatus.map(({ status, count }) => ({
@@ -97,7 +99,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
       <EmptyState
         icon="vehicle"
         title="No vehicles yet"
-        action={<ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink>}
+        action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink></Allowed>}
       >
         Figures and charts appear here as soon as your team adds vehicles.
       </EmptyState>
@@ -117,6 +119,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         />
       </div>
       <WorkOrderFigures stats={stats.workOrders} />
+      <ReminderFigures />
       <div className="dashboard-grid">
         <OpenWorkChart stats={stats.workOrders} />
         <MonthlyCostChart stats={stats.workOrders} />

@@ -3,7 +3,7 @@ import { LOGIN_PATH } from "@shared/routes";
 import { signOut, useSession } from "../../lib/session";
 import { ButtonLink, Button } from "../../ui/button";
 
-/** The signed-in employee's name and "Sign out"; "Sign in" for everyone else
+/** The signed-in employee's name and role, and "Sign out"; "Sign in" for everyone else
  * (except on the sign-in page). */
 export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const session = useSession();
@@ -22,6 +22,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
       <span className="account-name" title={session.email}>
         <span className="visually-hidden">Signed in as </span>
         {session.name || session.email}
+        {session.role && ` · ${session.role}`}
       </span>
       <Button variant="ghost" className="button-small" onClick={signOut}>
         Sign out

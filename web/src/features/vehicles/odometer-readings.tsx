@@ -19,6 +19,7 @@ import { useSectionPage } from "./section-page";
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DayText } from "./work-order-cells";
+import { RoleNote, useCan } from "../../lib/permissions";
 
 export const READINGS_PAGE_SIZE = 10;
 
@@ -52,6 +53,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const mayDelete = useCan("delete", "odometer_readings");
 
   const remove = async () => {
     if (!doomed) return;
@@ -76,6 +78,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       title="Odometer readings"
       description="The vehicle's odometer is its highest reading. Delete a wrong one to correct it."
     >
+      {!mayDelete && <RoleNote action="delete" subject="odometer_readings" />}
       {refusal && <Alert tone="error">{refusal}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <SectionList
@@ -97,11 +100,12 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
                 key: "actions",
                 header: <span className="visually-hidden">Actions</span>,
                 align: "end",
-                cell: (r) => (
-                  <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete the reading of ${formatKm(r.km)}`}>
-                    Delete…
-                  </Button>
-                ),
+                cell: (r) =>
+                  mayDelete && (
+                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete the reading of ${formatKm(r.km)}`}>
+                      Delete…
+                    </Button>
+                  ),
               },
             ]}
           />

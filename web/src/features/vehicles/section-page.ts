@@ -5,7 +5,7 @@
 import { useSearch } from "wouter";
 import { withQuery } from "@shared/routes";
 
-export type SectionPageParam = "history" | "readings";
+export type SectionPageParam = "history" | "readings" | "changes";
 
 function pageOf(value: string | null): number {
   const page = Number(value ?? "1");

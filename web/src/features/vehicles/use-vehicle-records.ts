@@ -15,6 +15,8 @@ import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 
 export interface VehicleRecordsQuery {
   readonly collection: string;
+  /** The field holding the id `vehicle` names ("vehicle" unless told: the history's "work_order"). */
+  readonly field?: string;
   readonly vehicle: string;
   /** More conditions after `vehicle = …`, e.g. `status = "done"`; "" for none. */
   readonly where: string;
@@ -44,8 +46,8 @@ interface Loaded<T> {
 }
 
 export function useVehicleRecords<T extends RecordModel>(query: VehicleRecordsQuery): VehicleRecords<T> {
-  const { collection, vehicle, where, sort, page, perPage, expand, requestKey } = query;
-  const ofVehicle = pb.filter("vehicle = {:vehicle}", { vehicle });
+  const { collection, field = "vehicle", vehicle, where, sort, page, perPage, expand, requestKey } = query;
+  const ofVehicle = pb.filter(`${field} = {:vehicle}`, { vehicle });
   const filter = where ? `${ofVehicle} && (${where})` : ofVehicle;
   const key = JSON.stringify([filter, sort, page, perPage, expand]);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);

@@ -18,6 +18,7 @@ import { isFiltered, NO_FILTERS, VehicleFilters, type QueryChange } from "./vehi
 import { VehicleTable } from "./vehicle-table";
 import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
+import { Allowed } from "../../lib/permissions";
 
 /** The vehicle list (PRODUCT.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
@@ -67,7 +68,7 @@ export function VehicleListPage() {
     );
   } else {
     content = (
-      <EmptyState icon="vehicle" title="No vehicles yet" action={<ButtonLink href={pathTo("vehicles-new")}>Add the first vehicle</ButtonLink>}>
+      <EmptyState icon="vehicle" title="No vehicles yet" action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>Add the first vehicle</ButtonLink></Allowed>}>
         Vehicles your team adds appear here, most recently changed first.
       </EmptyState>
     );
@@ -79,7 +80,7 @@ export function VehicleListPage() {
       <PageHeader
         title="Vehicles"
         description="Every vehicle of the workshop. Search, filter and sort; changes by colleagues appear as they happen."
-        actions={<ButtonLink href={pathTo("vehicles-new")}>New vehicle</ButtonLink>}
+        actions={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>New vehicle</ButtonLink></Allowed>}
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div ref={top} className="stack">

@@ -10,6 +10,7 @@ import { DateText } from "../../ui/date-text";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { VehicleHistory } from "../history/history-timeline";
 import { HasWorkOrdersAlert, refusalWith } from "./delete-refusal";
 import { OdometerReadings } from "./odometer-readings";
 import { usePhotoFile } from "./photo-field";
@@ -18,6 +19,8 @@ import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
 import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { VehicleReminders } from "../reminders/vehicle-reminders";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -56,6 +59,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const photo = usePhotoFile(form);
   /** The server's reason when the vehicle could not be deleted because it has work orders. */
   const [hasWorkOrders, setHasWorkOrders] = useState<string | null>(null);
+  const canChange = useCan("update", "vehicles");
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
   const back = { href: backToListPath(), label: "Back to the vehicles" };
@@ -101,7 +105,9 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
             <ButtonLink href={pathTo("vehicle-label", { id })} variant="secondary">
               Print label
             </ButtonLink>
-            <DeleteButton editor={editor} />
+            <Allowed action="delete" subject="vehicles">
+              <DeleteButton editor={editor} />
+            </Allowed>
           </>
         }
       />
@@ -124,12 +130,14 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         photo={photo}
         onChoosePhoto={photo.choose}
         onSubmit={onSubmit}
-        disabled={state.kind === "deleted"}
+        disabled={state.kind === "deleted" || !canChange}
       >
-        <SaveActions editor={editor} />
+        {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="vehicles" />}
       </VehicleForm>
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} />
+      <VehicleHistory vehicle={vehicle} />
+      <VehicleReminders vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.

@@ -11,6 +11,7 @@ import { newWorkOrderPath, workOrderListPath } from "../work-orders/work-order-l
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DueDate, WorkOrderLink, WorkOrderPriority, WorkOrderStatus } from "./work-order-cells";
+import { Allowed } from "../../lib/permissions";
 
 export const OPEN_LIMIT = 50;
 
@@ -33,7 +34,7 @@ export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "
     <VehicleSection
       title="Work orders"
       description="Open, in progress and waiting for parts."
-      actions={<ButtonLink href={newWorkOrderPath(vehicle.id)}>New work order</ButtonLink>}
+      actions={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath(vehicle.id)}>New work order</ButtonLink></Allowed>}
     >
       <SectionList
         list={list}

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
-import { isAllowedTransition } from "@shared/work-orders/transitions";
 import { buttonClass } from "../../ui/button";
 import type { BoardColumns } from "./use-work-order-board";
 import { workOrderListPath } from "./work-order-links";
 import type { StatusMove } from "./use-status-move";
 import { WorkOrderCard } from "./work-order-card";
+import { movesFor, useRole } from "../../lib/permissions";
 
 const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
   ...WORK_ORDER_STATUS_LABELS,
@@ -29,7 +29,9 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   const [dragged, setDragged] = useState<WorkOrder | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);
   const [shown, setShown] = useState<WorkOrderStatus>("open");
-  const accepts = (status: WorkOrderStatus) => dragged !== null && isAllowedTransition(dragged.status, status);
+  const role = useRole();
+  // Only the moves the role may make (a reopening is a manager's).
+  const accepts = (status: WorkOrderStatus) => dragged !== null && movesFor(role, dragged.status).includes(status);
 
   return (
     <>
@@ -73,7 +75,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                 const card = dragged;
                 setOver(null);
                 setDragged(null);
-                if (card && isAllowedTransition(card.status, status)) moves.move(card, status);
+                if (card && movesFor(role, card.status).includes(status)) moves.move(card, status);
               }}
             >
               <h2 id={titleId}>

@@ -2,16 +2,16 @@ import { Link } from "wouter";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { nextStatuses } from "@shared/work-orders/transitions";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { moveLabel } from "./move-label";
 import type { StatusMove } from "./use-status-move";
 import { dueNote, priorityLabel, PRIORITY_TONES } from "./work-order-format";
+import { movesFor, useRole } from "../../lib/permissions";
 
 /**
  * One work order on the board: number, plate, title (a link to it), assignee, priority and due
- * date, and a button for each status it may move to. It can also be dragged onto a column.
+ * date, and a button for each status it may move to (that the signed-in role may move it to). It can also be dragged onto a column.
  */
 export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, onDrag }: {
   workOrder: WorkOrder;
@@ -23,12 +23,13 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
 }) {
   const number = formatWorkOrderNumber(workOrder.number);
   const due = dueNote(workOrder, now);
+  const next = movesFor(useRole(), workOrder.status);
   return (
     <li
       className="work-order-card"
       data-priority={workOrder.priority}
       data-dragging={dragging || undefined}
-      draggable
+      draggable={next.length > 0}
       aria-label={`${number}: ${workOrder.title}`}
       onDragStart={(event) => {
         event.dataTransfer.setData("text/plain", workOrder.id);
@@ -51,7 +52,7 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
         {due && <span className={due.overdue ? "overdue" : undefined}>{due.text}</span>}
       </div>
       <div className="work-order-card-moves" role="group" aria-label={`Move ${number}`}>
-        {nextStatuses(workOrder.status).map((to) => (
+        {next.map((to) => (
           <Button
             key={to}
             variant={to === "cancelled" ? "ghost" : "secondary"}

@@ -10,6 +10,7 @@ import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
 import { workOrderItemRecords } from "./work-order-values";
 import { money } from "./workshop-settings";
+import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
 
 function itemBody(values: Readonly<ItemFormValues>) {
   return { ...values };
@@ -18,9 +19,14 @@ function itemBody(values: Readonly<ItemFormValues>) {
 /**
  * The lines of a work order, edited where they are: add one in the last row, change one in
  * its row, tick a task done, remove one. Line totals and the total in the workshop's currency,
- * from exact cents. Read-only once the work order is done or cancelled.
+ * from exact cents. Read-only once the work order is done or cancelled, and for a role that may
+ * not change items; a technician removes only the lines they added (shared/roles.ts).
  */
-export function WorkOrderItemsTable({ workOrderId, items, readOnly }: { workOrderId: string; items: WorkOrderItems; readOnly: boolean }) {
+export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { workOrderId: string; items: WorkOrderItems; readOnly: boolean }) {
+  const mayChange = useCan("update", "work_order_items");
+  const mayRemove = useItemRemoval();
+  const mayRemoveAny = useCan("delete", "work_order_items");
+  const readOnly = closed || !mayChange;
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -59,7 +65,11 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly }: { workOrde
     <section className="stack" aria-labelledby="work-order-items-title">
       <h2 id="work-order-items-title">Parts, labour and tasks</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {readOnly && <p className="muted">This work order is closed: its items are its record and cannot change. Reopen it to change them.</p>}
+      {closed ? (
+        <p className="muted">This work order is closed: its items are its record and cannot change. Reopen it to change them.</p>
+      ) : (
+        !mayRemoveAny && <RoleNote action={mayChange ? "delete" : "update"} subject="work_order_items" />
+      )}
       <div className="table-wrap">
         <table className="table work-order-items">
           <caption className="visually-hidden">Items</caption>
@@ -99,7 +109,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly }: { workOrde
                   busy={busy === item.id}
                   onTick={(done) => act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
                   onEdit={() => setEditing(item.id)}
-                  onRemove={() => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null }))}
+                  onRemove={mayRemove(item) ? () => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null })) : undefined}
                 />
               ),
             )}
@@ -128,7 +138,8 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   busy: boolean;
   onTick: (done: boolean) => Promise<boolean>;
   onEdit: () => void;
-  onRemove: () => void;
+  /** Absent when the role may not remove this line. */
+  onRemove?: (() => void) | undefined;
 }) {
   // The tick shows at once; the saved item confirms it, a refusal takes it back.
   const [ticked, setTicked] = useState<boolean | null>(null);
@@ -161,9 +172,11 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
             <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={`Edit ${item.description}`}>
               Edit
             </Button>
-            <Button variant="ghost" className="button-small" busy={busy} onClick={onRemove} aria-label={`Remove ${item.description}`}>
-              Remove
-            </Button>
+            {onRemove && (
+              <Button variant="ghost" className="button-small" busy={busy} onClick={onRemove} aria-label={`Remove ${item.description}`}>
+                Remove
+              </Button>
+            )}
           </div>
         )}
       </td>

@@ -26,6 +26,7 @@ import { isWorkOrderQueryFiltered, NO_WORK_ORDER_FILTERS, WorkOrderFilters, type
 import { newWorkOrderPath, rememberWorkOrderQuery, workOrderListPath } from "./work-order-links";
 import { WorkOrderTable } from "./work-order-table";
 import "./work-orders.css";
+import { Allowed } from "../../lib/permissions";
 
 /** The board or the list of work orders (PRODUCT.md "Work orders"); view, filters, sort and page live in the URL. */
 export function WorkOrderListPage() {
@@ -58,7 +59,7 @@ export function WorkOrderListPage() {
               {viewLink("board", "Board")}
               {viewLink("list", "List")}
             </nav>
-            <ButtonLink href={newWorkOrderPath()}>New work order</ButtonLink>
+            <Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>New work order</ButtonLink></Allowed>
           </>
         }
       />
@@ -71,7 +72,7 @@ export function WorkOrderListPage() {
 
 function NothingYet() {
   return (
-    <EmptyState icon="empty" title="No work orders yet" action={<ButtonLink href={newWorkOrderPath()}>Open the first work order</ButtonLink>}>
+    <EmptyState icon="empty" title="No work orders yet" action={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>Open the first work order</ButtonLink></Allowed>}>
       A work order is one job on one vehicle: what is to be done, who does it, and what it cost.
     </EmptyState>
   );

@@ -35,7 +35,9 @@ export function WorkOrderNewPage() {
   const params = new URLSearchParams(useSearch());
   const preselected = usePreselectedVehicle(params.get("vehicle") ?? "");
   const employees = useEmployeeOptions();
-  const form = useForm(EMPTY_WORK_ORDER, { validate: validateWorkOrder });
+  // From a reminder ("Create work order"): its title, and the reminder it fulfils once done.
+  const reminder = params.get("reminder") ?? "";
+  const form = useForm({ ...EMPTY_WORK_ORDER, title: params.get("title") ?? "" }, { validate: validateWorkOrder });
   const [vehicle, setVehicle] = useState<PickedVehicle | null>(null);
 
   useEffect(() => {
@@ -46,7 +48,10 @@ export function WorkOrderNewPage() {
   }, [preselected]); // form.setValue is stable
 
   const onSubmit = form.submit(async (values) => {
-    const created = await workOrderRecords().create<WorkOrder>(workOrderBody(values, WORK_ORDER_FORM_FIELDS), { requestKey: null });
+    const created = await workOrderRecords().create<WorkOrder>(
+      { ...workOrderBody(values, WORK_ORDER_FORM_FIELDS), ...(RECORD_ID.test(reminder) ? { reminders: [reminder] } : {}) },
+      { requestKey: null },
+    );
     flash(`Work order ${formatWorkOrderNumber(created.number)} opened. Add its parts, labour and tasks below.`);
     navigate(pathTo("work-order", { id: created.id }));
   });
@@ -56,7 +61,7 @@ export function WorkOrderNewPage() {
       <Link href={back.href} className="back-link">
         ← {back.label}
       </Link>
-      <PageHeader title="New work order" description="One job on one vehicle. Parts, labour and tasks are added once it is saved." />
+      <PageHeader title="New work order" description={`One job on one vehicle. Parts, labour and tasks are added once it is saved.${RECORD_ID.test(reminder) ? " Done, it fulfils its reminder." : ""}`} />
       <WorkOrderForm
         form={form}
         employees={employees}

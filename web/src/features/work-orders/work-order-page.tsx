@@ -13,6 +13,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { WorkOrderHistory } from "../history/history-timeline";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -22,6 +23,7 @@ import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatus } from "./work-order-status";
 import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import "./work-orders.css";
 
 const EXPAND = { expand: "vehicle,updated_by" };
@@ -48,6 +50,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const moves = useStatusMove();
   const { form, state } = editor;
   const session = useSession();
+  const canChange = useCan("update", "work_orders");
   // Items change the work order too (its total, by the server): one's own edits there are no news.
   const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
 
@@ -100,7 +103,9 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
             <ButtonLink href={pathTo("work-order-job-card", { id })} variant="secondary">
               Print job card
             </ButtonLink>
-            <DeleteButton editor={editor} />
+            <Allowed action="delete" subject="work_orders">
+              <DeleteButton editor={editor} />
+            </Allowed>
           </>
         }
       />
@@ -113,10 +118,10 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         form={form}
         employees={employees}
         onSubmit={onSubmit}
-        disabled={closed || deleted}
+        disabled={closed || deleted || !canChange}
         vehicle={
           // The vehicle may change only while the work order is open (the server refuses it after).
-          workOrder.status === "open" && vehicle ? (
+          workOrder.status === "open" && vehicle && canChange ? (
             <VehiclePicker
               key={workOrder.vehicle}
               vehicle={vehicle}
@@ -126,8 +131,9 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
           ) : undefined
         }
       >
-        {!closed && <SaveActions editor={editor} />}
+        {!closed && (canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="work_orders" />)}
       </WorkOrderForm>
+      <WorkOrderHistory workOrder={workOrder} />
       <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
         The work order and its items are removed for everyone. This cannot be undone.
       </DeleteDialog>

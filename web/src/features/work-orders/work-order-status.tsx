@@ -1,5 +1,7 @@
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import { can } from "@shared/roles";
 import { nextStatuses } from "@shared/work-orders/transitions";
+import { movesFor, RoleNote, useRole } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { moveLabel } from "./move-label";
@@ -14,13 +16,17 @@ export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
   currentKm: number;
   disabled: boolean;
 }) {
+  const role = useRole();
+  const next = movesFor(role, workOrder.status);
+  // Moves the work order could make but this role may not: say who may.
+  const missing = next.length < nextStatuses(workOrder.status).length;
   return (
     <div className="stack">
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
           Status: <StatusText status={workOrder.status} />
         </span>
-        {nextStatuses(workOrder.status).map((to) => (
+        {next.map((to) => (
           <Button
             key={to}
             variant={to === "cancelled" ? "ghost" : to === "done" ? "primary" : "secondary"}
@@ -34,6 +40,7 @@ export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
           </Button>
         ))}
       </div>
+      {missing && <RoleNote action={can(role, "update", "work_orders") ? "reopen" : "update"} subject="work_orders" />}
       {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
       <OdometerDialog moves={moves} currentKm={currentKm} />
     </div>

@@ -1,0 +1,17 @@
+// POST /api/app/categories/{id}/apply-plan: "Apply to existing vehicles" (managers; plans.ts).
+
+import { COLLECTIONS } from "@shared/records";
+import { applyPlan } from "./plans";
+import { requireRole } from "./permissions";
+
+export function serveApplyPlan(e: core.RequestEvent): void {
+  requireRole(e, "update", "service_plans");
+  const id = e.request!.pathValue("id");
+  try {
+    e.app.findRecordById(COLLECTIONS.categories, id);
+  } catch {
+    throw new NotFoundError("This category does not exist (any more).", {});
+  }
+  const added = applyPlan(e.app, id);
+  e.json(200, { added });
+}

@@ -1,0 +1,126 @@
+// Roles in real Chromium against a real server (PRODUCT.md "Roles"): the app shows who is signed
+// in with which role, offers no button the role cannot use and says who may where it would be;
+// and the server refuses the request anyway when it is sent without the app.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Role } from "@shared/roles";
+import { addSessionCookie, launchBrowser, newContext, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { addItem, createWorkOrder, moveWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
+
+let server: TestServer;
+let browser: Browser;
+const staff = {} as Record<Role, { employee: Employee; context: BrowserContext }>;
+let cars: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser()]);
+  const names: Record<Role, string> = { manager: "Mia Manager", technician: "Tom Technician", viewer: "Vera Viewer" };
+  for (const role of ["manager", "technician", "viewer"] as const) {
+    const employee = await createEmployee(server, { name: names[role], role });
+    // A password session (as the login form makes), so the app's refresh on start keeps it.
+    const session = await signInWithPassword(server, employee.email, employee.password);
+    const context = await newContext(browser, server.url);
+    await addSessionCookie(context, server.url, session);
+    staff[role] = { employee, context };
+  }
+  cars = (await createCategory(server, undefined, { name: "Cars" })).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function open(role: Role, path: string, ready: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await staff[role].context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await page.getByRole("heading", { name: ready }).first().waitFor();
+  return { page, errors };
+}
+
+describe("a technician", () => {
+  it("sees their role, no Delete on a vehicle but who may, and the server refuses the delete anyway", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 1" });
+    const { page, errors } = await open("technician", `/workshop/vehicles/${vehicle.id}`, "Work orders");
+    await expect.poll(() => page.locator(".account-name").first().textContent()).toContain("Tom Technician · technician");
+    await page.getByText("Only a manager can delete vehicles.").waitFor();
+    expect(await page.getByRole("button", { name: "Delete…" }).count()).toBe(0);
+    // A technician changes vehicles: the form saves.
+    expect(await page.getByRole("button", { name: "Save changes" }).isEnabled()).toBe(true);
+
+    const refused = await server.request(`${VEHICLE_RECORDS}/${vehicle.id}`, { method: "DELETE", token: staff.technician.employee.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("Only a manager can delete vehicles.");
+    expect((await server.asSuperuser(`${VEHICLE_RECORDS}/${vehicle.id}`)).status).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("removes the items they added but not a colleague's, and does not reopen a done work order", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 2" });
+    const workOrder = await createWorkOrder(server, staff.technician.employee.token, vehicle.id, { title: "Brakes" });
+    await addItem(server, staff.technician.employee.token, workOrder.id, { description: "Pads (mine)" });
+    await addItem(server, staff.manager.employee.token, workOrder.id, { description: "Discs (Mia's)" });
+    const { page, errors } = await open("technician", `/workshop/work-orders/${workOrder.id}`, "Parts, labour and tasks");
+    await page.getByRole("button", { name: "Remove Pads (mine)" }).waitFor();
+    expect(await page.getByRole("button", { name: "Remove Discs (Mia's)" }).count()).toBe(0);
+    await page.getByText("Only a manager can delete items that someone else added.").waitFor();
+    expect(await page.getByRole("button", { name: "Delete…" }).count()).toBe(0);
+
+    await moveWorkOrder(server, server.superuserToken, workOrder.id, { status: "in_progress" }, { status: "done", odometer: 1000 });
+    await page.getByText("Only a manager can reopen work orders.").waitFor();
+    expect(await page.getByRole("group", { name: "Status" }).getByRole("button").count()).toBe(0);
+    const refused = await server.request(`${WORK_ORDER_RECORDS}/${workOrder.id}`, { method: "PATCH", token: staff.technician.employee.token, body: { status: "in_progress" } });
+    expect(refused.status).toBe(403);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a viewer", () => {
+  it("reads a vehicle but changes nothing: no New, Save, Delete or status moves, each said why", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 3" });
+    const workOrder = await createWorkOrder(server, server.superuserToken, vehicle.id, { title: "Inspection" });
+    await addItem(server, server.superuserToken, workOrder.id, { description: "Lights" });
+
+    const list = await open("viewer", "/workshop/vehicles", "Vehicles");
+    await list.page.getByText("Only technicians and managers can add vehicles.").waitFor();
+    expect(await list.page.getByRole("link", { name: "New vehicle" }).count()).toBe(0);
+    await list.page.getByText("ROLE 3").waitFor();
+    await list.page.close();
+
+    const { page, errors } = await open("viewer", `/workshop/vehicles/${vehicle.id}`, "Work orders");
+    await page.getByText("Only technicians and managers can change vehicles.").waitFor();
+    expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(0);
+    expect(await page.getByLabel("Make").isDisabled()).toBe(true);
+    await page.getByText("Only a manager can delete vehicles.").waitFor();
+    await page.getByText("Only technicians and managers can add work orders.").waitFor();
+    await page.getByText("Only a manager can delete odometer readings.").waitFor();
+    await page.getByText("Only technicians and managers can add reminders.").waitFor();
+
+    await page.goto(`/workshop/work-orders/${workOrder.id}`);
+    await page.getByText("Only technicians and managers can change work orders.").first().waitFor();
+    expect(await page.getByRole("group", { name: "Status" }).getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Add item" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Remove Lights" }).count()).toBe(0);
+    await page.getByText("Only technicians and managers can change work order items.").waitFor();
+
+    const refused = await server.request(`${WORK_ORDER_RECORDS}/${workOrder.id}`, { method: "PATCH", token: staff.viewer.employee.token, body: { status: "in_progress" } });
+    expect(refused.status).toBe(403);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("exports the vehicles as CSV from the dashboard", async () => {
+    const { page, errors } = await open("viewer", "/backend", "Dashboard");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text).toContain("ROLE 3");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

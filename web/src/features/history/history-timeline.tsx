@@ -1,0 +1,71 @@
+// The change history of a vehicle (its own, its work orders', their items' and readings') or of
+// one work order (its own and its items'): newest first, paged in the URL (`?changes=`), live.
+
+import { HISTORY_COLLECTION, type HistoryEntry } from "@shared/history";
+import { pathTo } from "@shared/routes";
+import { DateText } from "../../ui/date-text";
+import { useSectionPage } from "../vehicles/section-page";
+import { useVehicleRecords } from "../vehicles/use-vehicle-records";
+import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
+import { changeLines, entrySentence } from "./describe";
+import "./history.css";
+
+export const CHANGES_PAGE_SIZE = 20;
+
+function Entry({ entry }: { entry: HistoryEntry }) {
+  const lines = changeLines(entry);
+  return (
+    <li className="history-entry">
+      <span className="muted">
+        <DateText value={entry.at} /> · {entry.by_label}
+      </span>
+      <span>{entrySentence(entry)}</span>
+      {lines.length > 0 && (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Timeline({ field, id, path }: { field: "vehicle" | "work_order"; id: string; path: string }) {
+  const { page, href } = useSectionPage("changes", path);
+  const list = useVehicleRecords<HistoryEntry>({
+    collection: HISTORY_COLLECTION,
+    field,
+    vehicle: id,
+    where: "",
+    sort: "-at,-@rowid",
+    page,
+    perPage: CHANGES_PAGE_SIZE,
+    requestKey: `history-${id}`,
+  });
+  return (
+    <VehicleSection title="Changes" description="Who changed what and when, the latest first.">
+      <SectionList
+        list={list}
+        what="changes"
+        empty="No changes recorded yet."
+        pager={{ page, href, label: "Pages of the changes" }}
+        rows={(items) => (
+          <ol className="history-list">
+            {items.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      />
+    </VehicleSection>
+  );
+}
+
+export function VehicleHistory({ vehicle }: { vehicle: { id: string } }) {
+  return <Timeline field="vehicle" id={vehicle.id} path={pathTo("vehicle", { id: vehicle.id })} />;
+}
+
+export function WorkOrderHistory({ workOrder }: { workOrder: { id: string } }) {
+  return <Timeline field="work_order" id={workOrder.id} path={pathTo("work-order", { id: workOrder.id })} />;
+}

@@ -1,0 +1,159 @@
+// A vehicle's reminders on its page (PRODUCT.md "Reminders"): state badge, due point in words,
+// add, edit (in place), delete. A recurring reminder (every months and/or km) is due one
+// interval after it was last done (today and the odometer unless said); a one-off one at its
+// due date or km. The server computes the due point and state; the list follows it live.
+
+import { useState } from "react";
+import { COLLECTIONS, type Vehicle } from "@shared/records";
+import type { Reminder } from "@shared/reminders";
+import { checkReminderField, type ReminderInputField } from "@shared/validation";
+import { pb } from "../../lib/api-client";
+import { failureMessage } from "../../lib/api-errors";
+import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { checkFields, useForm } from "../../lib/use-form";
+import { Alert, FormError } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DataTable } from "../../ui/data-table";
+import { TextField } from "../../ui/field";
+import { useVehicleRecords } from "../vehicles/use-vehicle-records";
+import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
+import { workOrderFor } from "./reminder-list-page";
+import { dueWords, ReminderBadge } from "./reminder-state";
+
+const FIELDS = ["title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km"] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS: Readonly<Record<Field, string>> = {
+  title: "Title",
+  every_months: "Every (months)",
+  every_km: "Every (km)",
+  due_date: "Due date (one-off)",
+  due_km: "Due at km (one-off)",
+  last_done_date: "Last done on",
+  last_done_km: "Last done at km",
+};
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ""])) as Record<Field, string>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function valuesOf(reminder: Reminder): Record<Field, string> {
+  const text = (field: Field) => {
+    const value = reminder[field];
+    if (field.endsWith("date")) return String(value).slice(0, 10);
+    return value ? String(value) : "";
+  };
+  const values = Object.fromEntries(FIELDS.map((field) => [field, text(field)])) as Record<Field, string>;
+  // A recurring reminder's due point is the server's: the form shows the repeat only.
+  if (reminder.every_months || reminder.every_km) values.due_date = values.due_km = "";
+  return values;
+}
+
+export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate" | "odometer"> }) {
+  const list = useVehicleRecords<Reminder>({
+    collection: COLLECTIONS.reminders,
+    vehicle: vehicle.id,
+    where: "",
+    sort: "urgency,due_date,title",
+    page: 1,
+    perPage: 100,
+    requestKey: `vehicle-reminders-${vehicle.id}`,
+  });
+  /** null: no form; "": a new reminder; else the id of the one being edited. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [doomed, setDoomed] = useState<Reminder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const mayChange = useCan("update", "reminders");
+  const mayDelete = useCan("delete", "reminders");
+  const mayOpenWork = useCan("create", "work_orders");
+  const form = useForm(EMPTY, {
+    validate: (values) => checkFields(FIELDS, (field) => checkReminderField(field as ReminderInputField, values[field], { today: today() })),
+  });
+  const open = (reminder: Reminder | null) => {
+    form.reset(reminder ? valuesOf(reminder) : EMPTY);
+    form.setFormError(null);
+    setEditing(reminder?.id ?? "");
+  };
+  const onSubmit = form.submit(async (values) => {
+    const body: Record<string, string> = { ...values, vehicle: vehicle.id };
+    const records = pb.collection(COLLECTIONS.reminders);
+    await (editing ? records.update(editing, body, { requestKey: null }) : records.create(body, { requestKey: null }));
+    setNotice(`Reminder “${values.title.trim()}” saved.`);
+    setEditing(null);
+    list.reload();
+  });
+  const remove = async () => {
+    if (!doomed) return;
+    try {
+      await pb.collection(COLLECTIONS.reminders).delete(doomed.id, { requestKey: null });
+      setNotice(`Reminder “${doomed.title}” deleted.`);
+      list.reload();
+    } catch (error) {
+      setNotice(`The reminder was not deleted. ${failureMessage(error) ?? ""}`);
+    }
+    setDoomed(null);
+  };
+
+  return (
+    <VehicleSection
+      title="Reminders"
+      description="What falls due by date or km, whichever comes first."
+      actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button></Allowed>}
+    >
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {!mayDelete && <RoleNote action="delete" subject="reminders" />}
+      {editing !== null && (
+        <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit reminder" : "New reminder"}>
+          <FormError message={form.formError} />
+          <div className="form-grid">
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={LABELS[field]}
+                optional={field !== "title"}
+                type={field.endsWith("date") ? "date" : "text"}
+                inputMode={field === "title" || field.endsWith("date") ? undefined : "numeric"}
+                {...form.field(field)}
+              />
+            ))}
+          </div>
+          <div className="row">
+            <Button type="submit" busy={form.busy}>Save reminder</Button>
+            <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
+          </div>
+        </form>
+      )}
+      <SectionList
+        list={list}
+        what="reminders"
+        empty="No reminders yet. Add one, or give the vehicle's category a service plan."
+        rows={(items) => (
+          <DataTable
+            caption={`Reminders of ${vehicle.plate}`}
+            rows={items}
+            rowKey={(r) => r.id}
+            columns={[
+              { key: "state", header: "State", cell: (r) => <ReminderBadge state={r.state} /> },
+              { key: "title", header: "Reminder", cell: (r) => r.title },
+              { key: "due", header: "Due", cell: (r) => dueWords(r, vehicle.odometer) },
+              {
+                key: "act",
+                header: <span className="visually-hidden">Actions</span>,
+                align: "end",
+                cell: (r) => (
+                  <div className="row">
+                    {mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
+                    {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
+                    {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      />
+      <ConfirmDialog open={doomed !== null} title={`Delete the reminder “${doomed?.title ?? ""}”?`} confirmLabel="Delete reminder" onConfirm={() => void remove()} onCancel={() => setDoomed(null)}>
+        It no longer falls due for this vehicle. This cannot be undone.
+      </ConfirmDialog>
+    </VehicleSection>
+  );
+}
+
