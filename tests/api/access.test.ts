@@ -3,44 +3,26 @@
 // categories and vehicles; employees get what PRODUCT.md allows and nothing more; the superuser
 // (the dashboard) everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { RealtimeClient } from "../support/realtime";
-import {
-  CATEGORY_RECORDS,
-  createCategory,
-  createVehicle,
-  createVehicleWithPhoto,
-  EMPLOYEE_RECORDS,
-  uniqueCategoryName,
-  vehicleBody,
-  VEHICLE_RECORDS,
-} from "../support/records";
-import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
-import { createReminder, REMINDER_RECORDS } from "../support/reminders";
+import { createVehicle, createVehicleWithPhoto, EMPLOYEE_RECORDS, VEHICLE_RECORDS } from "../support/records";
+import { addItem, addReading, createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let alice: Employee;
 let bob: Employee;
+let fixture: AccessFixture;
 let categoryId: string;
 let vehicleId: string;
-let workOrderId: string;
-let itemId: string;
-let readingId: string;
-let reminderId: string;
-/** Readings never go backwards: each one this suite adds is higher than the last. */
-let km = 1000;
 
 beforeAll(async () => {
   server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
   alice = await createEmployee(server, { name: "Alice Mechanic" });
   bob = await createEmployee(server, { name: "Bob Foreman" });
-  categoryId = (await createCategory(server)).id;
-  vehicleId = (await createVehicle(server, categoryId)).id;
-  workOrderId = (await createWorkOrder(server, server.superuserToken, vehicleId)).id;
-  itemId = (await addItem(server, server.superuserToken, workOrderId)).id;
-  readingId = (await addReading(server, server.superuserToken, vehicleId, (km += 1000))).id;
-  reminderId = (await createReminder(server, server.superuserToken, vehicleId)).id;
+  fixture = await AccessFixture.create(server);
+  ({ categories: categoryId, vehicles: vehicleId } = fixture.ids);
 });
 
 afterAll(async () => {
@@ -49,7 +31,7 @@ afterAll(async () => {
 
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
-type Collection = "categories" | "vehicles" | "employees" | "history" | WorkCollection;
+type Collection = "employees" | "history" | RecordCollection;
 type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
 const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders"];
 
@@ -60,66 +42,25 @@ function tokenOf(who: Who): string | null {
   return null;
 }
 
-const PATHS: Record<Collection, string> = {
-  categories: CATEGORY_RECORDS,
-  vehicles: VEHICLE_RECORDS,
-  employees: EMPLOYEE_RECORDS,
-  work_orders: WORK_ORDER_RECORDS,
-  work_order_items: ITEM_RECORDS,
-  odometer_readings: READING_RECORDS,
-  history: HISTORY_RECORDS,
-  reminders: REMINDER_RECORDS,
-};
-
-/** A fresh record of a work collection, made by the superuser (whom no rate limit counts). */
-async function freshWorkRecord(collection: WorkCollection): Promise<string> {
-  const token = server.superuserToken;
-  if (collection === "work_orders") return (await createWorkOrder(server, token, vehicleId)).id;
-  if (collection === "work_order_items") return (await addItem(server, token, workOrderId)).id;
-  if (collection === "reminders") return (await createReminder(server, token, vehicleId)).id;
-  return (await addReading(server, token, vehicleId, (km += 1000))).id;
-}
-
-const WORK_TARGETS: Record<WorkCollection, () => string> = {
-  work_orders: () => workOrderId,
-  work_order_items: () => itemId,
-  odometer_readings: () => readingId,
-  reminders: () => reminderId,
-};
+const PATHS: Record<Collection, string> = { ...RECORD_PATHS, employees: EMPLOYEE_RECORDS, history: HISTORY_RECORDS };
 
 /** The record each action works on; deletes get a fresh, unused one each. */
 async function target(collection: Collection, action: Action): Promise<string> {
   if (collection === "employees") return bob.id;
   if (collection === "history") return (await historyOf(server, vehicleId))[0]!.id;
-  if (collection !== "categories" && collection !== "vehicles") {
-    return action === "delete" ? freshWorkRecord(collection) : WORK_TARGETS[collection]();
-  }
-  if (action === "delete") {
-    return collection === "categories" ? (await createCategory(server)).id : (await createVehicle(server, categoryId)).id;
-  }
-  return collection === "categories" ? categoryId : vehicleId;
+  return action === "delete" ? fixture.fresh(collection) : fixture.ids[collection];
 }
 
 function createBody(collection: Collection): Record<string, unknown> {
   if (collection === "history") return FORGED_ENTRY;
-  if (collection === "categories") return { name: uniqueCategoryName() };
-  if (collection === "work_orders") return { vehicle: vehicleId, title: "Annual service" };
-  if (collection === "work_order_items") return { work_order: workOrderId, description: "Oil filter" };
-  if (collection === "odometer_readings") return { vehicle: vehicleId, km: (km += 1000) };
-  if (collection === "reminders") return { vehicle: vehicleId, title: "Inspection", every_months: 24 };
-  if (collection === "vehicles") return vehicleBody(categoryId);
+  if (collection !== "employees") return fixture.createBody(collection);
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
   return { name: "New Colleague", email, password: "password-long-enough", passwordConfirm: "password-long-enough" };
 }
 
 function updateBody(collection: Collection): Record<string, unknown> {
   if (collection === "history") return FORGED_ENTRY;
-  if (collection === "categories") return { description: `Changed ${Date.now()}` };
-  if (collection === "work_orders") return { description: `Changed ${Date.now()}` };
-  if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
-  if (collection === "odometer_readings") return { km: (km += 1000) };
-  if (collection === "reminders") return { title: `Changed ${Date.now()}` };
-  if (collection === "vehicles") return { notes: `Changed ${Date.now()}` };
+  if (collection !== "employees") return fixture.updateBody(collection);
   return { name: "Renamed Bob" };
 }
 
@@ -215,6 +156,8 @@ const rows: [Who, Collection, Action, Expectation][] = [
       "employee",
       collection,
       action,
+      // Alice is a manager (createEmployee's default): what a technician or viewer may not do is
+      // tests/api/roles.test.ts's matrix.
       collection === "odometer_readings" && action === "update" ? [403] : [action === "delete" ? 204 : 200],
     ]),
   ),
@@ -330,7 +273,7 @@ describe("realtime of work", () => {
       await employee.subscribe(topics, alice.token);
       const workOrder = await createWorkOrder(server, bob.token, vehicleId);
       await addItem(server, bob.token, workOrder.id);
-      await addReading(server, bob.token, vehicleId, (km += 1000));
+      await addReading(server, bob.token, vehicleId, fixture.nextKm());
       for (const topic of topics) await employee.waitFor((event) => event.event === topic && event.data.action === "create");
       // The item's total reached the work order: an update event.
       await employee.waitFor((event) => event.event === "work_orders" && event.data.action === "update" && event.data.record.id === workOrder.id);

@@ -208,7 +208,7 @@ describe("employees", () => {
     expect(entry.changes).toEqual({ name: { before: "Carol", after: "Carol Smith" } });
   });
   it("a role set by a superuser (in the dashboard) is kept, by Administrator", async () => {
-    const dan = await createEmployee(server, { name: "Dan" });
+    const dan = await createEmployee(server, { name: "Dan", role: "technician" });
     const changed = await server.asSuperuser(`${EMPLOYEE_RECORDS}/${dan.id}`, { method: "PATCH", body: { role: "viewer" } });
     expect(changed.status, changed.text).toBe(200);
     const entry = only(await historyOf(server, dan.id));

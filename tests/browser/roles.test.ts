@@ -100,6 +100,7 @@ describe("a viewer", () => {
     await page.getByText("Only a manager can delete vehicles.").waitFor();
     await page.getByText("Only technicians and managers can add work orders.").waitFor();
     await page.getByText("Only a manager can delete odometer readings.").waitFor();
+    await page.getByText("Only technicians and managers can add reminders.").waitFor();
 
     await page.goto(`/workshop/work-orders/${workOrder.id}`);
     await page.getByText("Only technicians and managers can change work orders.").first().waitFor();

@@ -1,0 +1,79 @@
+// One record of each collection the access matrices (tests/api/access.test.ts, roles.test.ts)
+// act on, and for each collection the bodies of a create and an update and a fresh record to
+// delete. Records are made by the superuser, whom no rate limit counts.
+import { createReminder, REMINDER_RECORDS } from "./reminders";
+import type { TestServer } from "./pocketbase";
+import { CATEGORY_RECORDS, createCategory, createVehicle, uniqueCategoryName, vehicleBody, VEHICLE_RECORDS } from "./records";
+import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "./work-orders";
+
+export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
+
+export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
+  vehicles: VEHICLE_RECORDS,
+  categories: CATEGORY_RECORDS,
+  work_orders: WORK_ORDER_RECORDS,
+  work_order_items: ITEM_RECORDS,
+  odometer_readings: READING_RECORDS,
+  reminders: REMINDER_RECORDS,
+};
+
+export class AccessFixture {
+  /** Readings never go backwards: each one the fixture adds or asks for is higher than the last. */
+  private km = 2000;
+
+  private constructor(
+    private readonly server: TestServer,
+    readonly ids: Readonly<Record<RecordCollection, string>>,
+  ) {}
+
+  static async create(server: TestServer): Promise<AccessFixture> {
+    const token = server.superuserToken;
+    const categories = (await createCategory(server)).id;
+    const vehicles = (await createVehicle(server, categories)).id;
+    const workOrders = (await createWorkOrder(server, token, vehicles)).id;
+    const ids = {
+      vehicles,
+      categories,
+      work_orders: workOrders,
+      work_order_items: (await addItem(server, token, workOrders)).id,
+      odometer_readings: (await addReading(server, token, vehicles, 2000)).id,
+      reminders: (await createReminder(server, token, vehicles)).id,
+    };
+    return new AccessFixture(server, ids);
+  }
+
+  /** A higher odometer than any so far. */
+  nextKm(): number {
+    return (this.km += 1000);
+  }
+
+  /** A fresh, unused record (nothing else refuses its delete). */
+  async fresh(collection: RecordCollection): Promise<string> {
+    const { server, ids } = this;
+    const token = server.superuserToken;
+    if (collection === "vehicles") return (await createVehicle(server, ids.categories)).id;
+    if (collection === "categories") return (await createCategory(server)).id;
+    if (collection === "work_orders") return (await createWorkOrder(server, token, ids.vehicles)).id;
+    if (collection === "work_order_items") return (await addItem(server, token, ids.work_orders)).id;
+    if (collection === "reminders") return (await createReminder(server, token, ids.vehicles)).id;
+    return (await addReading(server, token, ids.vehicles, this.nextKm())).id;
+  }
+
+  createBody(collection: RecordCollection): Record<string, unknown> {
+    const { ids } = this;
+    if (collection === "vehicles") return vehicleBody(ids.categories);
+    if (collection === "categories") return { name: uniqueCategoryName() };
+    if (collection === "work_orders") return { vehicle: ids.vehicles, title: "Annual service" };
+    if (collection === "work_order_items") return { work_order: ids.work_orders, description: "Oil filter" };
+    if (collection === "reminders") return { vehicle: ids.vehicles, title: "Inspection", every_months: 24 };
+    return { vehicle: ids.vehicles, km: this.nextKm() };
+  }
+
+  updateBody(collection: RecordCollection): Record<string, unknown> {
+    if (collection === "vehicles") return { notes: `Changed ${Date.now()}` };
+    if (collection === "categories" || collection === "work_orders") return { description: `Changed ${Date.now()}` };
+    if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
+    if (collection === "reminders") return { title: `Changed ${Date.now()}` };
+    return { km: this.nextKm() };
+  }
+}
