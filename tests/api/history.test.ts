@@ -180,6 +180,21 @@ describe("work orders, items and readings", () => {
     ]);
   });
 
+  it("a work order deleted with its items: one entry each, the items' by System", async () => {
+    const car = await createVehicle(server, categoryId, alice.token);
+    const order = await createWorkOrder(server, alice.token, car.id);
+    const item = await addItem(server, alice.token, order.id);
+    expect((await server.request(`${WORK_ORDER_RECORDS}/${order.id}`, { method: "DELETE", token: bob.token })).status).toBe(204);
+    expect((await historyOf(server, order.id)).map((e) => [e.action, e.by_label])).toEqual([
+      ["created", "Alice Mechanic"],
+      ["deleted", "Bob Office"],
+    ]);
+    expect((await historyOf(server, item.id)).map((e) => [e.action, e.by_label])).toEqual([
+      ["created", "Alice Mechanic"],
+      ["deleted", "System"],
+    ]);
+  });
+
   it("a reading added and deleted: one entry each, and the odometer the vehicle follows", async () => {
     const car = await createVehicle(server, categoryId, alice.token);
     const reading = await addReading(server, bob.token, car.id, 5_000);
@@ -271,6 +286,19 @@ describe("the history API", () => {
     if (status === 403) expect(response.json.message).toMatch(/Nobody can change the history/);
     const after = only(await historyOf(server, entry.record));
     expect(after).toEqual(entry);
+  });
+
+  it.each([
+    ["empties it (truncate)", "DELETE", "/api/collections/history/truncate"],
+    ["deletes the collection", "DELETE", "/api/collections/history"],
+    ["changes its rules", "PATCH", "/api/collections/history"],
+  ])("refuses a superuser who %s", async (_what, method, path) => {
+    const response = await server.asSuperuser(path, { method, body: method === "PATCH" ? { createRule: "" } : undefined });
+    expect(response.status, response.text).toBe(403);
+    expect(response.json.message).toMatch(/Nobody can change the history/);
+    expect(only(await historyOf(server, entry.record))).toEqual(entry);
+    const collection = await server.asSuperuser("/api/collections/history");
+    expect(collection.json.createRule).toBeNull();
   });
 
   it("refuses a superuser's batch request too", async () => {

@@ -8,29 +8,52 @@ import type { FieldChange, TrackedCollection } from "@shared/history";
 const NEVER_TYPES = ["password", "autodate"];
 const NEVER_NAMES = ["id", "tokenKey", "email", "emailVisibility", "verified"];
 
+type Kind = "number" | "bool" | "json" | "list" | "text";
+
+/** A kept field, read once from the schema: every call into a Go object costs in the JS engine. */
+export interface KeptField {
+  readonly name: string;
+  readonly kind: Kind;
+  /** The collection a single relation points at ("" for other fields). */
+  readonly relationTo: string;
+}
+
 export type Snapshot = Record<string, unknown>;
 
-/** The kept fields of the collection. */
-export function keptFields(collection: core.Collection, tracked: TrackedCollection): core.Field[] {
-  const kept: core.Field[] = [];
+function kindOf(field: core.Field, type: string): Kind {
+  if (type === "number" || type === "bool" || type === "json") return type;
+  const multiple = (field as unknown as { isMultiple?: () => boolean }).isMultiple;
+  return typeof multiple === "function" && multiple.call(field) ? "list" : "text";
+}
+
+/**
+ * The kept fields of a collection, cached per engine (each of the server's JS engines has its
+ * own copy of the library) and per version of the schema, which a superuser may change.
+ */
+const cache = new Map<string, readonly KeptField[]>();
+
+export function keptFields(collection: core.Collection, tracked: TrackedCollection): readonly KeptField[] {
+  const key = `${collection.id}@${collection.updated.string()}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const kept: KeptField[] = [];
   for (const field of collection.fields) {
     const name = field.getName();
-    if (NEVER_TYPES.includes(field.type()) || NEVER_NAMES.includes(name)) continue;
+    const type = field.type();
+    if (NEVER_TYPES.includes(type) || NEVER_NAMES.includes(name)) continue;
     if (tracked.only && !tracked.only.includes(name)) continue;
     if (tracked.omit && tracked.omit.includes(name)) continue;
-    kept.push(field);
+    const kind = kindOf(field, type);
+    const relationTo = type === "relation" && kind === "text" ? String((field as unknown as { collectionId: string }).collectionId ?? "") : "";
+    kept.push({ name, kind, relationTo });
   }
+  cache.set(key, kept);
   return kept;
 }
 
-function isMultiple(field: core.Field): boolean {
-  const multiple = (field as unknown as { isMultiple?: () => boolean }).isMultiple;
-  return typeof multiple === "function" && multiple.call(field);
-}
-
-function valueOf(record: core.Record, field: core.Field): unknown {
-  const name = field.getName();
-  switch (field.type()) {
+function valueOf(record: core.Record, field: KeptField): unknown {
+  const name = field.name;
+  switch (field.kind) {
     case "number":
       return record.getFloat(name);
     case "bool":
@@ -44,19 +67,20 @@ function valueOf(record: core.Record, field: core.Field): unknown {
         return raw;
       }
     }
-    default: {
-      if (!isMultiple(field)) return record.getString(name);
+    case "list": {
       const slice = record.getStringSlice(name);
       const values: string[] = [];
       for (let i = 0; i < slice.length; i++) values.push(String(slice[i]));
       return values;
     }
+    default:
+      return record.getString(name);
   }
 }
 
-export function snapshot(record: core.Record, fields: readonly core.Field[]): Snapshot {
+export function snapshot(record: core.Record, fields: readonly KeptField[]): Snapshot {
   const values: Snapshot = {};
-  for (const field of fields) values[field.getName()] = valueOf(record, field);
+  for (const field of fields) values[field.name] = valueOf(record, field);
   return values;
 }
 

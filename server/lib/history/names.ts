@@ -6,6 +6,7 @@ import { TRACKED_COLLECTIONS, type FieldChange } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { groupDigits } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import type { KeptField } from "./changes";
 
 export function titleOf(record: core.Record): string {
   switch (record.collection().name) {
@@ -41,27 +42,17 @@ export class RecordFinder {
   }
 }
 
-function relationTarget(collection: core.Collection, name: string): string {
-  const field = collection.fields.getByName(name);
-  if (!field || field.type() !== "relation") return "";
-  return String((field as unknown as { collectionId: string }).collectionId ?? "");
-}
-
 /** Adds the names of single relation values to their changes ("Category: Vans → Trucks"). */
-export function nameRelations(collection: core.Collection, changes: Record<string, FieldChange>, finder: RecordFinder): Record<string, FieldChange> {
-  const named: Record<string, FieldChange> = {};
-  for (const name of Object.keys(changes)) {
-    const change = changes[name]!;
-    const target = relationTarget(collection, name);
-    if (target === "" || Array.isArray(change.before) || Array.isArray(change.after)) {
-      named[name] = change;
-      continue;
-    }
+export function nameRelations(fields: readonly KeptField[], changes: Record<string, FieldChange>, finder: RecordFinder): Record<string, FieldChange> {
+  const named: Record<string, FieldChange> = { ...changes };
+  for (const field of fields) {
+    const change = changes[field.name];
+    if (field.relationTo === "" || change === undefined) continue;
     const nameOf = (id: unknown) => {
-      const record = typeof id === "string" ? finder.find(target, id) : null;
+      const record = typeof id === "string" ? finder.find(field.relationTo, id) : null;
       return record === null ? "" : titleOf(record) || record.id;
     };
-    named[name] = { ...change, names: [nameOf(change.before), nameOf(change.after)] };
+    named[field.name] = { ...change, names: [nameOf(change.before), nameOf(change.after)] };
   }
   return named;
 }
