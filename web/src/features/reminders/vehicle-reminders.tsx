@@ -99,7 +99,7 @@ export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button></Allowed>}
     >
       {notice && <Alert tone="info">{notice}</Alert>}
-      {!mayDelete && <RoleNote action="delete" subject="reminders" />}
+      {mayChange && !mayDelete && <RoleNote action="delete" subject="reminders" />}
       {editing !== null && (
         <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit reminder" : "New reminder"}>
           <FormError message={form.formError} />
