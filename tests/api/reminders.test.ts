@@ -1,6 +1,10 @@
 // Reminders through the API (PRODUCT.md "Reminders (maintenance schedule)"): validation, the
 // server's due point and state, the odometer, fulfilment by done work orders, the daily job (run
 // through the command the cron's code also runs), service plans, and who may do what by role.
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths } from "@shared/reminders";
 import type { Vehicle } from "@shared/records";
@@ -24,6 +28,9 @@ let technician: Employee;
 let viewer: Employee;
 let categoryId: string;
 const TODAY = dayFromToday(0);
+const run = promisify(execFile);
+/** Debian's sqlite3 (make test-tools installs it), to set the data as a server that was off left it. */
+const SQLITE3 = process.env.SQLITE3 ?? "sqlite3";
 
 beforeAll(async () => {
   server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" }, rateLimits: false });
@@ -37,6 +44,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.dispose();
+  // The restart below serves the first data dir again, which is then no longer the server's to remove.
+  if (server?.dataDir) await rm(server.dataDir, { recursive: true, force: true });
 });
 
 function vehicle(fields: Record<string, unknown> = {}): Promise<Vehicle> {
@@ -188,6 +197,21 @@ describe("the daily job", () => {
     run = await runCommand(server, "reminders-daily", `--today=${dayFromToday(45)}`);
     expect(run.output).toContain("0 became overdue, 0 became due soon");
     expect((await getReminder(server, reminder.id)).updated).toBe(updated);
+  });
+});
+
+describe("catching up at start", () => {
+  it("moves on reminders whose day passed while the server was off", async () => {
+    const car = await vehicle();
+    const reminder = await createReminder(server, technician.token, car.id, { every_months: "", every_km: "", due_date: dayFromToday(3), title: "Off at midnight" });
+    expect(reminder.state).toBe("due_soon");
+    const dataDir = server.dataDir;
+    await server.stop();
+    // As the data stood had the server been off when its due day came: due yesterday, still due soon.
+    const yesterday = `${dayFromToday(-1)} 00:00:00.000Z`;
+    await run(SQLITE3, [join(dataDir, "data.db"), `UPDATE reminders SET due_date = '${yesterday}' WHERE id = '${reminder.id}'`]);
+    server = await startServer({ dataDir, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" }, rateLimits: false });
+    expect(await getReminder(server, reminder.id)).toMatchObject({ state: "overdue", urgency: 1 });
   });
 });
 
