@@ -7,17 +7,17 @@
 // noted by record-save.ts like the others; deletes here.
 import type * as Workshop from "../lib";
 
-onRecordCreateRequest((e) => {
+onRecordCreateRequest(() => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.history.refuseHistory();
 }, "history");
 
-onRecordUpdateRequest((e) => {
+onRecordUpdateRequest(() => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.history.refuseHistory();
 }, "history");
 
-onRecordDeleteRequest((e) => {
+onRecordDeleteRequest(() => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.history.refuseHistory();
 }, "history");

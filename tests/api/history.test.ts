@@ -56,7 +56,7 @@ describe("vehicles", () => {
       plate: { before: null, after: car.plate },
       color: { before: null, after: "Red" },
       status: { before: null, after: "available" },
-      category: { before: null, after: categoryId, names: ["", categoryName] },
+      category: { before: null, after: categoryId },
     });
     for (const hidden of ["plate_key", "category_name", "created_by", "updated_by", "created", "updated", "odometer"]) {
       expect(entry.changes).not.toHaveProperty(hidden);
@@ -72,6 +72,14 @@ describe("vehicles", () => {
     expect(entries.map((e) => e.action)).toEqual(["created", "updated"]);
     expect(entries[1]).toMatchObject({ by: bob.id, by_label: "Bob Office" });
     expect(entries[1]!.changes).toEqual({ status: { before: "available", after: "out_of_service" } });
+  });
+
+  it("a relation changed reads by the names it had: the category's, before and after", async () => {
+    const car = await createVehicle(server, categoryId, alice.token);
+    const other = await createCategory(server, alice.token);
+    expect((await patch(`${VEHICLE_RECORDS}/${car.id}`, alice.token, { category: other.id })).status).toBe(200);
+    const update = (await historyOf(server, car.id)).find((e) => e.action === "updated")!;
+    expect(update.changes).toEqual({ category: { before: categoryId, after: other.id, names: [categoryName, other.name] } });
   });
 
   it("a delete is one entry with what the record had", async () => {
@@ -139,7 +147,7 @@ describe("work orders, items and readings", () => {
       ["updated", "Bob Office"],
     ]);
     expect(orderEntries[0]).toMatchObject({ title: `WO-${order.number} Annual service`, vehicle: car.id, work_order: order.id });
-    expect(orderEntries[0]!.changes).toMatchObject({ assignee: { after: bob.id, names: ["", "Bob Office"] }, vehicle: { after: car.id, names: ["", car.plate] } });
+    expect(orderEntries[0]!.changes).toMatchObject({ assignee: { after: bob.id }, vehicle: { after: car.id } });
     expect(orderEntries[1]!.changes).toMatchObject({ status: { before: "open", after: "in_progress" }, started: { before: "" } });
     expect(Object.keys(orderEntries[1]!.changes!).sort()).toEqual(["started", "status"]);
     const vehicleEntries = (await historyOf(server, car.id)).filter((e) => e.action === "updated");

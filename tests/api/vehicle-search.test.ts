@@ -2,7 +2,7 @@
 // every query, sort and page it answers exactly what PocketBase's records API answers for the
 // list's filter (the oracle), in the same shape; the index follows every change; and the endpoint
 // is as closed and as strict as the rest of the API.
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ import {
 } from "@shared/vehicle-list";
 import { VEHICLE_SEARCH_PATH, vehicleSearchPath } from "@shared/vehicle-search";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
+import { CATEGORY_RECORDS, createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
 
 let server: TestServer;
 let employee: Employee;
@@ -198,28 +198,32 @@ describe("who may search, and what it refuses", () => {
 
 describe("an existing workshop's vehicles", () => {
   let dataDir: string;
-  let olderMigrations: string;
+  let older: string;
   let upgraded: TestServer | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "workshop-search-upgrade-"));
-    olderMigrations = await mkdtemp(join(tmpdir(), "workshop-migrations-"));
+    older = await mkdtemp(join(tmpdir(), "workshop-before-search-"));
+    await mkdir(join(older, "migrations"));
     for (const name of await readdir(join(repoRoot, "pb_migrations"))) {
-      if (name.endsWith(".js") && name < "1795900000") await cp(join(repoRoot, "pb_migrations", name), join(olderMigrations, name));
+      if (name.endsWith(".js") && name < "1795900000") await cp(join(repoRoot, "pb_migrations", name), join(older, "migrations", name));
     }
+    // No hooks (today's refer to fields and roles the older schema lacks) but the library the
+    // migrations use; what the hooks would derive is given.
+    await cp(join(repoRoot, "pb_hooks", "lib"), join(older, "hooks", "lib"), { recursive: true });
   });
 
   afterAll(async () => {
     await upgraded?.dispose();
     await rm(dataDir, { recursive: true, force: true });
-    await rm(olderMigrations, { recursive: true, force: true });
+    await rm(older, { recursive: true, force: true });
   });
 
   it("are found after the upgrade that brings the index", async () => {
-    const before = await startServer({ dataDir, migrationsDir: olderMigrations, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
-    // As the superuser: today's hooks on the older schema know no employee's role.
-    const category = (await createCategory(before)).id;
-    const old = await createVehicle(before, category, undefined, { plate: "OLD-4242", make: "Iveco", model: "Daily" });
+    const before = await startServer({ dataDir, migrationsDir: join(older, "migrations"), hooksDir: join(older, "hooks"), env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
+    const category = (await before.asSuperuser(CATEGORY_RECORDS, { method: "POST", body: { name: "Vans", name_key: "vans" } })).json.id;
+    const body = { plate: "OLD-4242", plate_key: "OLD4242", make: "Iveco", model: "Daily", category, category_name: "Vans", status: "available" };
+    const old = (await before.asSuperuser(VEHICLE_RECORDS, { method: "POST", body })).json;
     await before.dispose();
 
     upgraded = await startServer({ dataDir, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });

@@ -8,6 +8,7 @@ import { DashboardPage } from "../../web/src/features/dashboard/dashboard-page";
 import { pb } from "../../web/src/lib/api-client";
 import { connection } from "../../web/src/lib/connection";
 import { renderAt } from "./render";
+import { employeeRecord, fakeToken } from "./tokens";
 
 const STATS: DashboardStats = {
   totals: { vehicles: 12, categories: 10, inService: 3, addedRecently: 4 },
@@ -81,6 +82,8 @@ let listeners: Map<string, (data: unknown) => void>;
 let subscribedWith: Map<string, unknown>;
 
 beforeEach(() => {
+  // A manager: the empty dashboard offers "Add a vehicle" to those who may add one.
+  pb.authStore.save(fakeToken(), employeeRecord());
   listeners = new Map();
   subscribedWith = new Map();
   vi.spyOn(pb.realtime, "subscribe").mockImplementation(async (topic, callback, options) => {
@@ -93,6 +96,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  pb.authStore.clear();
   connection.markReachable();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

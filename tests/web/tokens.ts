@@ -27,6 +27,8 @@ export function employeeRecord(fields: Record<string, unknown> = {}) {
     collectionName: "employees",
     email: "alice@workshop.test",
     name: "Alice Mechanic",
+    // A manager may do everything the screens offer; tests about roles say otherwise.
+    role: "manager",
     verified: true,
     created: "2026-01-01 10:00:00.000Z",
     updated: "2026-01-01 10:00:00.000Z",

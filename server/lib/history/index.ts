@@ -94,16 +94,20 @@ function writeEntry(
   const { vehicle, workOrder } = owners(app, record, tracked);
   const title = titleOf(record);
   const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
-  entry.set("collection", collection.name);
-  entry.set("record", record.id);
-  entry.set("action", action);
-  entry.set("title", title);
-  entry.set("by", by);
-  entry.set("by_label", label);
-  entry.set("at", pocketBaseDate(new Date()));
-  entry.set("vehicle", vehicle);
-  entry.set("work_order", workOrder);
-  entry.set("changes", nameRelations(fields, changed, new RecordFinder(app)));
+  // One call into the record, not ten. Relations are named on updates only: a create or a
+  // delete is read as one sentence, and each name costs a query.
+  entry.load({
+    collection: collection.name,
+    record: record.id,
+    action,
+    title,
+    by,
+    by_label: label,
+    at: pocketBaseDate(new Date()),
+    vehicle,
+    work_order: workOrder,
+    changes: action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed,
+  });
   // Every value is the server's own, of the lengths the schema allows: no validation pass (and
   // no query checking that `by` exists) on every save.
   app.saveNoValidate(entry);
