@@ -240,6 +240,15 @@ describe("employees", () => {
   });
 });
 
+describe("an employee who leaves", () => {
+  it("is deleted with their entries kept, by name", async () => {
+    const erin = await createEmployee(server, { name: "Erin Leaving" });
+    const car = await createVehicle(server, categoryId, erin.token);
+    expect((await server.asSuperuser(`${EMPLOYEE_RECORDS}/${erin.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(only(await historyOf(server, car.id))).toMatchObject({ action: "created", by: "", by_label: "Erin Leaving" });
+  });
+});
+
 describe("a change that does not happen leaves no entry", () => {
   async function total(): Promise<number> {
     const response = await server.asSuperuser(`${HISTORY_RECORDS}?perPage=1`);
