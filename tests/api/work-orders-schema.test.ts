@@ -124,8 +124,12 @@ describe("upgrading a data dir made before work orders", () => {
       const hooksDir = join(previous, "hooks");
       await cp(join(repoRoot, "pb_migrations"), migrationsDir, {
         recursive: true,
-        // Work orders came with 17958…; everything after them (roles, …) came later still.
-        filter: (source) => !/(17958\d{5}|1796\d{6})_/.test(source),
+        // Work orders came with 1795800000; everything named after it (search indexes, roles, …)
+        // came later still.
+        filter: (source) => {
+          const stamp = /(\d{10})_[^/]*$/.exec(source)?.[1];
+          return stamp === undefined || Number(stamp) < 1795800000;
+        },
       });
       await cp(join(repoRoot, "pb_hooks", "lib"), join(hooksDir, "lib"), { recursive: true });
       const old = await startServer({ dataDir, env, migrationsDir, hooksDir });
