@@ -1,8 +1,8 @@
 // Guests get nothing (PRODUCT.md "Access rules"). The collections' rules already require a
 // signed-in employee, but for a guest they answer a list with 200 and no items, a record with
 // 404 and a create with 400, which says nothing useful. This middleware answers every record
-// endpoint of categories and vehicles (and the category_usage view) with 401 instead, before
-// PocketBase runs a query.
+// endpoint of the workshop's collections (GUARDED) with 401 instead, before PocketBase runs
+// a query.
 // Realtime and files follow the view rule (and photos need a file token) on their own.
 // It also answers an employee's change of their own record that cannot be saved, field by
 // field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
@@ -27,7 +27,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.reminders,
 ];
 
-export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see vehicles and categories.";
+export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see the workshop's records.";
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
 
 const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records\/([^/]+)$/;

@@ -85,7 +85,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
   }
 }
 
-const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see vehicles and categories.", data: {} };
+const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see the workshop's records.", data: {} };
 const ACTIONS: Action[] = ["list", "view", "create", "update", "delete"];
 
 type Expectation = [status: number, check?: (response: ApiResponse) => void];

@@ -115,6 +115,6 @@ describe("the category_usage view", () => {
   it("tells guests to sign in, as the collections do", async () => {
     const response = await server.request(USAGE_RECORDS);
     expect(response.status).toBe(401);
-    expect(response.json.message).toBe("Sign in as workshop staff to see vehicles and categories.");
+    expect(response.json.message).toBe("Sign in as workshop staff to see the workshop's records.");
   });
 });

@@ -123,7 +123,7 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
   history: { create: HISTORY_REFUSED, update: HISTORY_REFUSED, delete: HISTORY_REFUSED },
 };
 
-const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see vehicles and categories.", data: {} };
+const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see the workshop's records.", data: {} };
 
 const cells = (Object.keys(MATRIX) as Collection[]).flatMap((collection) =>
   ACTIONS.flatMap((action) => WHO.map((who, index) => [who, collection, action, MATRIX[collection][action][index]!] as const)),
