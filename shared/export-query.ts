@@ -99,3 +99,8 @@ export function readPaging(params: ExportParams, defaultPerPage: number, things:
 
 /** The parameters `readPaging` reads. */
 export const PAGING_PARAMS: readonly string[] = ["perPage", "skipTotal"];
+
+/** The URL parameters `readPaging` reads back, for a link to a search endpoint. */
+export function pagingParams(options: { perPage: number; skipTotal: boolean }): [string, string][] {
+  return options.skipTotal ? [["perPage", String(options.perPage)], ["skipTotal", "1"]] : [["perPage", String(options.perPage)]];
+}

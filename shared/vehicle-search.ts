@@ -6,7 +6,7 @@
 
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { PAGING_PARAMS, readPaging } from "./export-query";
+import { pagingParams, PAGING_PARAMS, readPaging } from "./export-query";
 import { readVehicleListParams } from "./vehicle-export";
 import { vehicleListParams, type VehicleListQuery } from "./vehicle-list";
 
@@ -30,8 +30,5 @@ export function parseVehicleSearch(search: string, defaultPerPage: number): Vehi
 
 /** The endpoint's URL for a list query. */
 export function vehicleSearchPath(query: VehicleListQuery, options: { perPage: number; skipTotal: boolean }): string {
-  const params = vehicleListParams(query);
-  params.push(["perPage", String(options.perPage)]);
-  if (options.skipTotal) params.push(["skipTotal", "1"]);
-  return withQuery(VEHICLE_SEARCH_PATH, params);
+  return withQuery(VEHICLE_SEARCH_PATH, [...vehicleListParams(query), ...pagingParams(options)]);
 }

@@ -5,7 +5,7 @@
 // (server/lib/search/). The board and the list ask it whenever there is search text; without one,
 // PocketBase's own list is as fast and stays in use.
 
-import { PAGING_PARAMS, readPaging } from "./export-query";
+import { pagingParams, PAGING_PARAMS, readPaging } from "./export-query";
 import type { WorkOrderStatus } from "./records";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
@@ -46,8 +46,7 @@ export function workOrderSearchPath(
 ): string {
   const params = workOrderListParams(query);
   if (options.column !== undefined) params.push(["column", options.column]);
-  params.push(["perPage", String(options.perPage)]);
-  if (options.skipTotal) params.push(["skipTotal", "1"]);
+  params.push(...pagingParams(options));
   return withQuery(WORK_ORDER_SEARCH_PATH, params);
 }
 

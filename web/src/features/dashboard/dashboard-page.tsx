@@ -8,7 +8,7 @@ import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { failureMessage } from "../../lib/api-errors";
-import { Alert } from "../../ui/alert";
+import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { STATUS_TONES } from "../../ui/badge";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -144,23 +144,11 @@ export function DashboardPage() {
       />
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {state.kind === "loading" && <Loading />}
-      {state.kind === "failed" && (
-        <Alert tone="error" title="The dashboard could not be loaded.">
-          <p>{state.message}</p>
-          <Button variant="secondary" className="button-small" onClick={retry}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {state.kind === "failed" && <LoadError title="The dashboard could not be loaded." message={state.message} onRetry={retry} />}
       {state.kind === "ready" && (
         <>
           {state.refreshFailed && (
-            <Alert tone="warning" title="These figures may be out of date.">
-              <p>{state.refreshFailed}</p>
-              <Button variant="secondary" className="button-small" onClick={retry}>
-                Refresh
-              </Button>
-            </Alert>
+            <StaleNotice title="These figures may be out of date." message={state.refreshFailed} onRefresh={retry} />
           )}
           <Dashboard stats={state.stats} />
         </>

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from "react";
 import { SEARCH_MAX_LENGTH, type VehicleListQuery } from "@shared/vehicle-list";
-import { useDebouncedCallback } from "../../lib/timing";
 import { Button } from "../../ui/button";
 import { STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, type SelectOption } from "../../ui/field";
-
-/** How long typing must pause before the list searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from "../../ui/search-field";
 
 export type QueryChange = (change: Partial<VehicleListQuery>, options?: { replace?: boolean }) => void;
 
@@ -27,41 +23,16 @@ export function VehicleFilters({ query, categories, onChange }: {
   categories: readonly SelectOption[] | null;
   onChange: QueryChange;
 }) {
-  const [text, setText] = useState(query.q);
-  const sent = useRef(query.q);
-  const search = useDebouncedCallback((value: string) => {
-    sent.current = value.trim().slice(0, SEARCH_MAX_LENGTH);
-    onChange({ q: sent.current }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  // Back, forward or "Clear filters" changed the search: show it.
-  useEffect(() => {
-    if (query.q !== sent.current) {
-      sent.current = query.q;
-      setText(query.q);
-    }
-  }, [query.q]);
-
   const selected = categories ?? [];
   return (
     <div className="vehicle-filters" role="search" aria-label="Vehicles">
-      <label className="field vehicle-search">
-        <span className="field-label">Search</span>
-        <input
-          type="search"
-          className="input"
-          placeholder="Plate, VIN, make or model"
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            search(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") search.flush();
-          }}
-        />
-      </label>
+      <SearchField
+        className="vehicle-search"
+        value={query.q}
+        placeholder="Plate, VIN, make or model"
+        maxLength={SEARCH_MAX_LENGTH}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+      />
       <SelectField
         label="Category"
         required={false}

@@ -5,7 +5,7 @@ import { pathTo } from "@shared/routes";
 import { parseVehicleListQuery, vehicleListPath } from "@shared/vehicle-list";
 import { useFlash } from "../../lib/flash";
 import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
-import { Alert, LoadError } from "../../ui/alert";
+import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { countOf } from "../../ui/format";
@@ -89,14 +89,7 @@ export function VehicleListPage() {
           {list.total === null ? "" : filtered ? `${countOf(list.total, "vehicle matches", "vehicles match")}` : countOf(list.total, "vehicle", "vehicles")}
         </p>
       </div>
-      {failed && list.rowsCurrent && (
-        <Alert tone="warning" title="This list may be out of date.">
-          <p>{list.failure}</p>
-          <Button variant="secondary" className="button-small" onClick={list.retry}>
-            Refresh
-          </Button>
-        </Alert>
-      )}
+      {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && (query.page > 1 || list.hasNext) && (
         <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => vehicleListPath({ ...query, page })} label="Pages of vehicles" />

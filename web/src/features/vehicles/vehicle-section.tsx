@@ -4,8 +4,7 @@
 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Alert, LoadError } from "../../ui/alert";
-import { Button } from "../../ui/button";
+import { LoadError, StaleNotice } from "../../ui/alert";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import type { VehicleRecords } from "./use-vehicle-records";
@@ -48,14 +47,7 @@ export function SectionList<T>({ list, what, empty, rows, pager }: {
     if (failure) return <LoadError title={`The ${what} could not be loaded.`} message={failure} onRetry={list.reload} />;
     return <Skeleton lines={3} label={`Loading the ${what}`} />;
   }
-  const stale = failure && (
-    <Alert tone="warning" title={`The ${what} may be out of date.`}>
-      <p>{failure}</p>
-      <Button variant="secondary" className="button-small" onClick={list.reload}>
-        Refresh
-      </Button>
-    </Alert>
-  );
+  const stale = failure && <StaleNotice title={`The ${what} may be out of date.`} message={failure} onRefresh={list.reload} />;
   if (items.length === 0 && pager && pager.page > 1) {
     return (
       <>
