@@ -9,7 +9,7 @@ import { apiRule, rolesFor, type Action as TableAction, type Subject } from "@sh
 import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
-import { CATEGORY_RECORDS, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
+import { CATEGORY_RECORDS, createCategory, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
 import { addItem, createWorkOrder, ITEM_RECORDS, moveWorkOrder, patchWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 let server: TestServer;
@@ -157,12 +157,23 @@ describe("the access matrix: role × collection × action", () => {
 });
 
 describe("the app's own endpoints: every role reads and exports", () => {
-  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/vehicles?q=a", "/api/app/stats"];
+  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
   const expected: Record<Who, number> = { viewer: 200, technician: 200, manager: 200, guest: 401, superuser: 200 };
   it.each(ENDPOINTS.flatMap((path) => WHO.map((who) => [path, who, expected[who]] as const)))("%s × %s → %i", async (path, who, status) => {
     const response = await server.request(path, { token: tokenOf(who) });
     expect(response.status, response.text.slice(0, 200)).toBe(status);
     if (path.endsWith(".csv") && status === 200) expect(response.text.split("\n").length).toBeGreaterThan(1);
+  });
+});
+
+describe("applying a category's service plan to its vehicles: managers only", () => {
+  const expected: Record<Who, number> = { viewer: 403, technician: 403, manager: 200, guest: 401, superuser: 200 };
+  it.each(WHO.map((who) => [who, expected[who]] as const))("%s → %i", async (who, status) => {
+    const category = (await createCategory(server)).id;
+    const response = await server.request(`/api/app/categories/${category}/apply-plan`, { method: "POST", token: tokenOf(who) });
+    expect(response.status, response.text).toBe(status);
+    if (status === 403) expect(response.json).toEqual({ status: 403, message: "Only a manager can change service plans.", data: {} });
+    if (status === 200) expect(response.json).toEqual({ added: 0 });
   });
 });
 
