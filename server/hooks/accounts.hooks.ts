@@ -17,7 +17,7 @@ onRecordDeleteExecute((e) => {
 // Every employee record that goes out passes here (twice for a vehicle shown with its creator
 // and last editor). A colleague's record goes on as the schema hides it, and a superuser sees
 // everything anyway, without loading the library; the library shows one's own record whole
-// (docs/decisions.md).
+// (docs/decisions/employee-accounts.md).
 onRecordEnrich((e) => {
   const auth = e.requestInfo?.auth;
   if (!auth || auth.id !== e.record!.id || auth.isSuperuser()) {
@@ -42,7 +42,7 @@ onRecordConfirmEmailChangeRequest(() => {
 // that mentions "email" can be refused, so any other list goes on at once, without loading the
 // library (`require` costs several file-system calls per request). This, the colleague view's
 // check above and the guard's fast path in records.hooks.ts are the only checks allowed in an
-// entry file (docs/decisions.md).
+// entry file (docs/decisions/build-and-layout.md).
 onRecordsListRequest((e) => {
   const sort: unknown = e.requestInfo().query["sort"];
   if (typeof sort !== "string" || !sort.includes("email")) {
