@@ -36,7 +36,8 @@ import {
   type LoadResult,
   type ScenarioResult,
 } from "./report";
-import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
+import type { Scenario } from "./scenario";
+import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples } from "./scenarios";
 import { makeWorkSamples, type WorkSamples } from "./work";
 import {
   benchRoot,

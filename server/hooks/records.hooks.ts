@@ -1,4 +1,4 @@
-// Categories and vehicles: guests get 401 (server/lib/access.ts), every write is normalised
+// Categories and vehicles: guests get 401 (server/lib/access/guard.ts), every write is normalised
 // and validated (server/lib/vehicles/, server/lib/categories/), a category in use cannot
 // be deleted, and a renamed category's vehicles sort under the new name.
 import type * as Workshop from "../lib";

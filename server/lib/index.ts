@@ -2,10 +2,9 @@
 // (pb_hooks/lib/workshop.js). Each feature is one namespace.
 export * as pages from "./pages";
 export * as firstEmployee from "./first-employee";
-export * as access from "./access";
-export * as roles from "./roles";
+export * as access from "./access/guard";
 export * as accounts from "./accounts";
-export * as listPrivacy from "./list-privacy";
+export * as listPrivacy from "./access/list-privacy";
 export * as vehicles from "./vehicles";
 export * as categories from "./categories";
 export * as demo from "./demo/command";

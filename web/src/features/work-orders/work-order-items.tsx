@@ -9,7 +9,7 @@ import { ItemEditor } from "./item-editor";
 import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
 import { workOrderItemRecords } from "./work-order-values";
-import { money } from "./workshop-settings";
+import { money } from "../../lib/workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
 
 function itemBody(values: Readonly<ItemFormValues>) {

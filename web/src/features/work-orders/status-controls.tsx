@@ -6,11 +6,11 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { moveLabel } from "./move-label";
 import { OdometerDialog } from "./odometer-dialog";
-import { StatusText } from "./status-text";
+import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
-export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
+export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled }: {
   workOrder: WorkOrder;
   moves: StatusMove;
   currentKm: number;
@@ -24,7 +24,7 @@ export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
     <div className="stack">
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
-          Status: <StatusText status={workOrder.status} />
+          Status: <WorkOrderStatusBadge status={workOrder.status} />
         </span>
         {next.map((to) => (
           <Button
