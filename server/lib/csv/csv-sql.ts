@@ -44,7 +44,7 @@ export function labelCell(column: string, labels: Readonly<Record<string, string
   return `CASE ${column} ${cases.join(" ")} ELSE ${csvCell(column)} END`;
 }
 
-/** Empty numbers are stored as 0 (docs/decisions.md): blank in the file. */
+/** Empty numbers are stored as 0 (docs/decisions/dashboard.md, "CSV export"): blank in the file. */
 export function recordedCell(column: string): string {
   return `CASE WHEN ${column} = 0 THEN '' ELSE CAST(${column} AS TEXT) END`;
 }

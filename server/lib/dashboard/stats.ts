@@ -1,6 +1,6 @@
 // GET /api/app/stats: every figure of the dashboard in one answer, counted by SQLite (GROUP BY
 // over the vehicles' indexes), never by reading vehicles into the JS engine. Over 100 000
-// vehicles the queries take about 15 ms together (docs/decisions.md, "Dashboard").
+// vehicles the queries take about 15 ms together (docs/decisions/dashboard.md, "Figures").
 
 import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, type DashboardStats } from "@shared/dashboard";
 import type { VehicleStatus } from "@shared/records";
