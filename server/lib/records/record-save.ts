@@ -1,14 +1,17 @@
-// The one path of every create and update of categories and vehicles: normalise and check the
-// input with the shared validation, add what only the database can tell (duplicates, a missing
-// category), uploaded images too large or unreadable, and unknown body keys, answer all bad
-// fields in one 400, else store the normalised values and save — translating PocketBase's own
-// save errors (save-errors.ts).
+// The one request path of every create and update of the workshop's collections: normalise and
+// check the input with the shared validation, add what only the database can tell (duplicates, a
+// missing category), uploaded images too large or unreadable, and unknown body keys, answer all
+// bad fields in one 400, else store the normalised values, note what the lifecycle needs to know
+// of the request (save-context.ts) and save — translating PocketBase's own save errors
+// (save-errors.ts) and answering a save over a changed version with 409 and the current record.
 
-import { noteAuthor } from "../history";
+import { STALE_STATUS } from "@shared/precondition";
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+import { noteAuthor, noteRequest } from "./save-context";
+import { storedRecord } from "./save";
 import { uploadedImageErrors } from "./uploaded-images";
 
 export interface SaveSpec<F extends string, V extends object> {
@@ -67,8 +70,37 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   storeChanged(record, check.values, input);
   spec.beforeSave?.(e);
   keepStoredId(e);
+  noteRequest(e);
+  answeringStale(e, () => saveTranslatingErrors(e, spec.what, spec.saveErrorRules));
+}
+
+/** For a request hook with nothing else to check (a delete, an employee's update): who makes the change, for the history. */
+export function passNotingAuthor(e: core.RecordRequestEvent): void {
   noteAuthor(e);
-  saveTranslatingErrors(e, spec.what, spec.saveErrorRules);
+  e.next();
+}
+
+function isStale(error: unknown): boolean {
+  return (error as { value?: { status?: unknown } } | null)?.value?.status === STALE_STATUS;
+}
+
+/**
+ * Runs the save; when its lifecycle refused it as saved over a changed version (409), answers
+ * the 409 itself with the record as it is now, expanded as the request asked, so the form can
+ * show what changed (shared/precondition.ts). An error's data cannot carry a record.
+ */
+export function answeringStale(e: core.RecordRequestEvent, save: () => void): void {
+  try {
+    save();
+  } catch (error) {
+    const record = e.record;
+    const current = isStale(error) && record ? storedRecord(e.app, record) : null;
+    if (current === null) throw error;
+    const expand = String(e.requestInfo().query["expand"] ?? "");
+    if (expand !== "") e.app.expandRecord(current, expand.split(","), undefined as unknown as core.ExpandFetchFunc);
+    const message = (error as { value?: { message?: unknown } }).value?.message;
+    e.json(STALE_STATUS, { status: STALE_STATUS, message: typeof message === "string" ? message : "", data: {}, current });
+  }
 }
 
 /**

@@ -21,6 +21,17 @@ export const EMPTY_WORK_ORDER: Readonly<WorkOrderFormValues> = {
   odometer: "",
 };
 
+/** The form's labels, to say which fields a colleague changed. */
+export const WORK_ORDER_FIELD_LABELS: Readonly<Record<WorkOrderFormField, string>> = {
+  vehicle: "Vehicle",
+  title: "Title",
+  description: "Description",
+  priority: "Priority",
+  assignee: "Assigned to",
+  due: "Due",
+  odometer: "Odometer",
+};
+
 /** Odometer 0 means "not recorded": an empty field; a due date is its day ("2026-11-30"). */
 export function workOrderValues(workOrder: WorkOrder): WorkOrderFormValues {
   return {
