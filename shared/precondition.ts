@@ -12,7 +12,7 @@
 //   changes made offline still work as before. `If-Match: *` means the same (any version).
 // Pure: the app, the server and the tests read it.
 
-export const PRECONDITION_HEADER = "If-Match";
+const PRECONDITION_HEADER = "If-Match";
 
 /** The status of a save refused because the record changed meanwhile. */
 export const STALE_STATUS = 409;

@@ -5,7 +5,7 @@
 // of the request (save-context.ts) and save — translating PocketBase's own save errors
 // (save-errors.ts) and answering a save over a changed version with 409 and the current record.
 
-import { STALE_STATUS } from "@shared/precondition";
+import { STALE_STATUS, type StaleAnswer } from "@shared/precondition";
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
@@ -99,7 +99,8 @@ export function answeringStale(e: core.RecordRequestEvent, save: () => void): vo
     const expand = String(e.requestInfo().query["expand"] ?? "");
     if (expand !== "") e.app.expandRecord(current, expand.split(","), undefined as unknown as core.ExpandFetchFunc);
     const message = (error as { value?: { message?: unknown } }).value?.message;
-    e.json(STALE_STATUS, { status: STALE_STATUS, message: typeof message === "string" ? message : "", data: {}, current });
+    const answer: StaleAnswer<core.Record> = { status: STALE_STATUS, message: typeof message === "string" ? message : "", data: {}, current };
+    e.json(STALE_STATUS, answer);
   }
 }
 

@@ -10,7 +10,7 @@ import { DateText } from "../../ui/date-text";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { VehicleHistory } from "../history/history-timeline";
+import { VehicleHistory } from "../history";
 import { HasWorkOrdersAlert, refusalWith } from "./delete-refusal";
 import { OdometerReadings } from "./odometer-readings";
 import { usePhotoFile } from "./photo-field";
@@ -20,7 +20,7 @@ import { VehicleForm } from "./vehicle-form";
 import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
-import { VehicleReminders } from "../reminders/vehicle-reminders";
+import { VehicleReminders } from "../reminders";
 import "./vehicles.css";
 import "./vehicle-history.css";
 

@@ -13,7 +13,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { WorkOrderHistory } from "../history/history-timeline";
+import { WorkOrderHistory } from "../history";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
