@@ -49,7 +49,7 @@ describe("saving a vehicle a colleague changed meanwhile", () => {
 
     const notice = page.getByRole("alert").filter({ hasText: "Not saved: a colleague changed this vehicle after you opened it." });
     await expect.poll(() => notice.count()).toBe(1);
-    expect(await notice.textContent()).toContain("Cleo Colleague saved a new version, changing Colour.");
+    expect(await notice.textContent()).toContain("Cleo Colleague saved a new version. They changed Colour.");
     expect(await page.getByLabel("Notes").inputValue()).toBe("Left rear tyre worn");
     expect(await getVehicle(server, car.id)).toMatchObject({ color: "Red", notes: "" });
     await screenshot(page, "stale-save-vehicle");
@@ -74,7 +74,7 @@ describe("saving a work order a colleague changed meanwhile", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     const notice = page.getByRole("alert").filter({ hasText: "Not saved: a colleague changed this work order after you opened it." });
     await expect.poll(() => notice.count()).toBe(1);
-    expect(await notice.textContent()).toContain("changing Priority");
+    expect(await notice.textContent()).toContain("They changed Priority.");
     expect((await getWorkOrder(server, order.id)).title).toBe("Brakes");
 
     await page.getByRole("button", { name: "Load their version" }).click();

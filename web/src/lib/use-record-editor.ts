@@ -6,10 +6,11 @@
 //   not touch take the new values, theirs stay). Nothing is overwritten silently either way;
 // - a delete marks the record deleted.
 // Saves send only the fields the person changed, so a colleague's change to another field
-// survives, and name the version they were made on (`If-Match`, shared/precondition.ts): saved
-// over a version that changed meanwhile (a colleague's save that no event brought in time), the
-// server saves nothing and answers 409 with the current record, which arrives like a colleague's
-// change (`incoming`, `conflict`): the screen shows what changed and the person chooses. Events
+// survives, and name the version they were made on (`If-Match`, shared/precondition.ts): the one
+// loaded, or the colleague's the screen has shown. Saved over a version that changed meanwhile
+// (a colleague's save that no event brought in time), the server saves nothing and answers 409
+// with the current record, which arrives like a colleague's change (`incoming`, `conflict`): the
+// screen shows what changed and the person chooses. Events
 // of the app's own saves are recognised by their `updated` time, also when they arrive before
 // the save's answer. After a realtime reconnect the record is read again.
 
@@ -135,9 +136,11 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
       async (values) => {
         live.current.saving = true;
         setSaved(false);
-        const loaded = live.current.record;
+        // Shown a colleague's version already, the person saves over it knowingly (the notice
+        // says so): their changed fields win, the rest keep the colleague's values.
+        const version = incoming ?? live.current.record;
         try {
-          adopt(await request(live.current.changed, values, loaded ? ifMatch(loaded.updated) : {}));
+          adopt(await request(live.current.changed, values, version ? ifMatch(version.updated) : {}));
           setSaved(true);
           setRefreshed(null);
         } finally {

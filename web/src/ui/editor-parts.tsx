@@ -79,8 +79,8 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", labels = {},
         title={editor.conflict ? `Not saved: a colleague changed this ${what} after you opened it.` : `A colleague changed this ${what} while you were editing.`}
       >
         <p>
-          {name ? `${name} saved` : "Someone saved"} a new version
-          {changed.length > 0 ? `, changing ${listInWords(changed, "and")}` : ""}. Load it and lose your unsaved changes, or keep
+          {name ? `${name} saved` : "Someone saved"} a new version.
+          {changed.length > 0 ? ` They changed ${listInWords(changed, "and")}.` : ""} Load it and lose your unsaved changes, or keep
           editing: the fields you have not touched take their values, yours stay and win when you save.
         </p>
         <div className="row">
