@@ -32,8 +32,9 @@ onRealtimeSubscribeRequest((e) => {
 // Every list request of every collection passes here, the hottest reads included. Only a `sort`
 // that mentions "email" can be refused, so any other list goes on at once, without loading the
 // library (`require` costs several file-system calls per request). This, the guard's fast path
-// above, the colleague view's check in employees.hooks.ts and the step mark of the collections'
-// execute hooks are the only checks allowed in an entry file (docs/ARCHITECTURE.md).
+// above, the colleague view's check in employees.hooks.ts, the step mark of the collections'
+// execute hooks and the checked mark of their validate hooks are the only checks allowed in an
+// entry file (docs/ARCHITECTURE.md).
 onRecordsListRequest((e) => {
   const sort: unknown = e.requestInfo().query["sort"];
   if (typeof sort !== "string" || !sort.includes("email")) {

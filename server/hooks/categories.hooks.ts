@@ -19,6 +19,10 @@ onRecordDeleteRequest((e) => {
 }, "categories");
 
 onRecordValidate((e) => {
+  if (e.record!.get("@pbInternalWorkshopChecked") === true) {
+    e.next(); // checked by the request hook already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.categories.validateCategoryRecord(e);
 }, "categories");

@@ -21,6 +21,10 @@ onRecordDeleteRequest((e) => {
 }, "vehicles");
 
 onRecordValidate((e) => {
+  if (e.record!.get("@pbInternalWorkshopChecked") === true) {
+    e.next(); // checked by the request hook already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.vehicles.validateVehicleRecord(e);
 }, "vehicles");

@@ -18,6 +18,10 @@ onRecordDeleteRequest((e) => {
 }, "work_order_items");
 
 onRecordValidate((e) => {
+  if (e.record!.get("@pbInternalWorkshopChecked") === true) {
+    e.next(); // checked by the request hook already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrderItems.validateItemRecord(e);
 }, "work_order_items");

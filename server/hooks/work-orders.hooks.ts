@@ -23,6 +23,10 @@ onRecordDeleteRequest((e) => {
 }, "work_orders");
 
 onRecordValidate((e) => {
+  if (e.record!.get("@pbInternalWorkshopChecked") === true) {
+    e.next(); // checked by the request hook already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrders.validateWorkOrderRecord(e);
 }, "work_orders");

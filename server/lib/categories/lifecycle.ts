@@ -29,11 +29,12 @@ const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], CategoryValue
   collectionLabel: "Categories",
   inputFields: CATEGORY_INPUT_FIELDS,
   fileFields: [],
-  // `service_plan` is checked on every save (validateCategoryRecord).
+  // `service_plan` is checked on every save (normalise).
   serverFields: ["name_key", "service_plan"],
   check: checkCategory,
   databaseErrors,
   saveErrorRules: [{ column: "name_key", pocketbaseCode: "validation_not_unique", field: "name", error: NAME_TAKEN }],
+  normalise: (_app, record) => normaliseServicePlan(record),
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of categories. */
@@ -43,7 +44,6 @@ export function saveCategoryRequest(e: core.RecordRequestEvent): void {
 
 /** `onRecordValidate` of categories. */
 export function validateCategoryRecord(e: core.RecordEvent): void {
-  normaliseServicePlan(e.record!);
   normaliseRecord(e, CATEGORIES);
 }
 

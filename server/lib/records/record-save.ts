@@ -34,7 +34,16 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly saveErrorRules: readonly SaveErrorRule[];
   /** Sets the server's own fields once the values are in (e.g. created_by). */
   readonly beforeSave?: (e: core.RecordRequestEvent) => void;
+  /** What normalising a record sets besides the checked values (a vehicle's category name), on every path. */
+  readonly normalise?: (app: core.App, record: core.Record) => void;
 }
+
+/**
+ * The mark of a record the request hook has normalised and checked: its `onRecordValidate`
+ * (which holds saves from elsewhere to the same rules) lets it through in the entry file,
+ * without loading the library or checking it twice. Spelled out in the hooks files too.
+ */
+export const CHECKED_MARK = "@pbInternalWorkshopChecked";
 
 type Values = { [field: string]: unknown };
 
@@ -68,8 +77,10 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
 
   storeChanged(record, check.values, input);
+  spec.normalise?.(e.app, record);
   spec.beforeSave?.(e);
   keepStoredId(e);
+  record.set(CHECKED_MARK, true);
   noteRequest(e);
   answeringStale(e, () => saveTranslatingErrors(e, spec.what, spec.saveErrorRules));
 }
@@ -119,5 +130,6 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
     throwFieldErrors(notSavedMessage(spec.what, errors), errors);
   }
   storeChanged(record, check.values, input);
+  spec.normalise?.(e.app, record);
   e.next();
 }

@@ -88,6 +88,10 @@ const VEHICLES: SaveSpec<(typeof VEHICLE_INPUT_FIELDS)[number], VehicleValues> =
     },
   ],
   beforeSave: setAuthorship,
+  // Looked up on every save, although a rename reaches the vehicles by SQL (categories/): an
+  // update that read the vehicle before a rename and saves after it would write the old name
+  // back, and only a fresh lookup heals that on the next save. One primary-key read.
+  normalise: (app, record) => record.set("category_name", categoryName(app, record.getString("category")) ?? ""),
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of vehicles. */
@@ -97,11 +101,6 @@ export function saveVehicleRequest(e: core.RecordRequestEvent): void {
 
 /** `onRecordValidate` of vehicles: on every save, whatever its path. */
 export function validateVehicleRecord(e: core.RecordEvent): void {
-  const record = e.record!;
-  // Looked up on every save, although a rename reaches the vehicles by SQL (categories.ts): an
-  // update that read the vehicle before a rename and saves after it would write the old name
-  // back, and only a fresh lookup heals that on the next save. One primary-key read.
-  record.set("category_name", categoryName(e.app, record.getString("category")) ?? "");
   normaliseRecord(e, VEHICLES);
 }
 
