@@ -37,7 +37,7 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   collectionLabel: "Work orders",
   inputFields: WORK_ORDER_INPUT_FIELDS,
   fileFields: [],
-  // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/fulfilment.ts.
+  // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/steps.ts.
   serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
   databaseErrors,
