@@ -10,7 +10,7 @@ import type { Vehicle, WorkOrder, WorkOrderStatus } from "@shared/records";
 import { isAllowedTransition } from "@shared/work-orders/transitions";
 import { historyOf } from "../support/history";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { createCategory, createVehicle, createVehicleWithPhoto, multipart, TINY_PNG, VEHICLE_RECORDS } from "../support/records";
 import { createWorkOrder, getVehicle, getWorkOrder, moveWorkOrder, patchWorkOrder, readingsOf, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 const RUNS = 20;
@@ -97,6 +97,18 @@ describe("two people change different fields of one vehicle at once", () => {
       const updates = entries.filter((entry) => entry.action === "updated");
       expect(updates.map((entry) => Object.keys(entry.changes ?? {}).sort()).sort()).toEqual([["color"], ["notes"]]);
     }
+  });
+});
+
+describe("what an update sends as a file", () => {
+  it("counts as sent: a new photo alone replaces the old one, and a colleague's notes stay", async () => {
+    const car = await createVehicleWithPhoto(server, category, technician.token);
+    expect((await server.request(`${VEHICLE_RECORDS}/${car.id}`, { method: "PATCH", token: colleague.token, body: { notes: "Dent" } })).status).toBe(200);
+    const form = multipart({ photo: [new Blob([TINY_PNG], { type: "image/png" }), "new.png"] });
+    const answer = await server.request<Vehicle>(`${VEHICLE_RECORDS}/${car.id}`, { method: "PATCH", token: technician.token, rawBody: form });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.photo).toMatch(/^new.*\.png$/);
+    expect(await getVehicle(server, car.id)).toMatchObject({ photo: answer.json.photo, notes: "Dent" });
   });
 });
 
