@@ -1,4 +1,4 @@
-// No lost update (docs/product.md "Rules that use and attack taught us"): the contract between a
+// No lost update (docs/product.md "Nothing overwritten"): the contract between a
 // form and the server, defined once for both.
 //
 // - Every update changes only the fields its request sends, judged against the record as it is

@@ -1,4 +1,4 @@
-// Nothing is overwritten silently (docs/product.md "Rules that use and attack taught us"): an
+// Nothing is overwritten silently (docs/product.md "Nothing overwritten"): an
 // update changes only the fields it sends, judged against the record as it is inside the save's
 // transaction; the history holds the real before and after; a form that saves over a version
 // that changed meanwhile gets 409 with the current record (shared/precondition.ts). Every race
