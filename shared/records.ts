@@ -158,6 +158,10 @@ export const WORK_ORDER_ITEM_UNIT_LABELS: Readonly<Record<WorkOrderItemUnit, str
   m: "m",
 };
 
+/** Where a line came from: typed by staff, made from clocked time, or from a scheduled defect. */
+export const WORK_ORDER_ITEM_SOURCES = ["manual", "clock", "defect"] as const;
+export type WorkOrderItemSource = (typeof WORK_ORDER_ITEM_SOURCES)[number];
+
 export const ODOMETER_READING_SOURCES = ["manual", "work_order"] as const;
 export type OdometerReadingSource = (typeof ODOMETER_READING_SOURCES)[number];
 
@@ -214,6 +218,8 @@ export interface WorkOrderItem extends BaseRecord {
   done: boolean;
   /** Who added the line, set by the server; "" for a superuser or a line older than roles. */
   created_by: string;
+  /** Set by the server: `manual` for a line typed by staff; `clock` and `defect` lines are made by the server. */
+  source: WorkOrderItemSource;
   expand?: { work_order?: WorkOrder };
 }
 

@@ -50,6 +50,16 @@ describe("an item", () => {
     expect(task.json).toMatchObject({ kind: "task", unit: "pcs", done: true });
   });
 
+  it("is typed by hand: the server says so, whatever the client sends as its source", async () => {
+    const order = await workOrder();
+    const line = await create({ work_order: order.id, description: "Pads", source: "clock" });
+    expect(line.status, line.text).toBe(200);
+    expect(line.json).toMatchObject({ source: "manual" });
+    const changed = await update(String(line.json.id), { source: "defect", description: "Brake pads" });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json).toMatchObject({ source: "manual", description: "Brake pads" });
+  });
+
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ["no work order", { work_order: "" }, { work_order: "required" }],
     ["a work order that does not exist", { work_order: "aaaaaaaaaaaaaaa" }, { work_order: "work_order_not_found" }],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ODOMETER_READING_SOURCES,
   WORK_ORDER_ITEM_KINDS,
+  WORK_ORDER_ITEM_SOURCES,
   WORK_ORDER_ITEM_UNITS,
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_STATUSES,
@@ -24,7 +25,7 @@ import {
 } from "@shared/validation";
 import { createEmployee, repoRoot, startServer, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
-import { createWorkOrder, READING_RECORDS } from "../support/work-orders";
+import { addItem, createWorkOrder, ITEM_RECORDS, READING_RECORDS } from "../support/work-orders";
 
 const SIGNED_IN_EMPLOYEE = '@request.auth.collectionName = "employees"';
 
@@ -67,6 +68,7 @@ describe("the work order collections", () => {
     ["work_order_items", "unit", { type: "select", required: true, values: [...WORK_ORDER_ITEM_UNITS] }],
     ["work_order_items", "unit_cost", { type: "number", min: 0, max: UNIT_COST_MAX }],
     ["work_order_items", "done", { type: "bool" }],
+    ["work_order_items", "source", { type: "select", required: true, values: [...WORK_ORDER_ITEM_SOURCES] }],
     ["odometer_readings", "km", { type: "number", min: 0, max: ODOMETER_MAX, onlyInt: true }],
     ["odometer_readings", "read_at", { type: "date", required: true }],
     ["odometer_readings", "source", { type: "select", required: true, values: [...ODOMETER_READING_SOURCES] }],
@@ -185,6 +187,50 @@ describe("upgrading a data dir made before work orders", () => {
           body: { status: "done", odometer: 119_000 },
         });
         expect(backwards.json?.data?.odometer?.code).toBe("odometer_backwards");
+      } finally {
+        await current.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(previous, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("upgrading a data dir made before items had a source", () => {
+  it("keeps every line, each typed by hand", async () => {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-before-item-source-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-upgrade-"));
+    const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
+    try {
+      const migrationsDir = join(previous, "migrations");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, {
+        recursive: true,
+        filter: (source) => {
+          const stamp = /(\d{10})_[^/]*$/.exec(source)?.[1];
+          return stamp === undefined || Number(stamp) < 1796150000;
+        },
+      });
+      const old = await startServer({ dataDir, env, migrationsDir });
+      let before: any[];
+      try {
+        const employee = await createEmployee(old, { name: "Old Hand", role: "manager" });
+        const category = (await old.asSuperuser(CATEGORY_RECORDS, { method: "POST", body: { name: "Vans" } })).json;
+        const car = (
+          await old.request(VEHICLE_RECORDS, { method: "POST", token: employee.token, body: { plate: "OLD-1", make: "Ford", model: "Transit", category: category.id } })
+        ).json;
+        const order = await createWorkOrder(old, employee.token, car.id);
+        await addItem(old, employee.token, order.id, { description: "Pads", kind: "part", unit_cost: 12.4 });
+        await addItem(old, employee.token, order.id, { description: "Test drive" });
+        before = (await old.asSuperuser(`${ITEM_RECORDS}?sort=description`)).json.items;
+        expect(before).toHaveLength(2);
+      } finally {
+        await old.stop();
+      }
+      const current = await startServer({ dataDir, env });
+      try {
+        const after = (await current.asSuperuser(`${ITEM_RECORDS}?sort=description`)).json.items;
+        expect(after).toEqual(before.map((item) => ({ ...item, source: "manual" })));
       } finally {
         await current.stop();
       }

@@ -94,6 +94,7 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
       done,
       // No author: a demo line is a manager's to delete (drawing one would change every seed's data).
       created_by: "",
+      source: "manual",
       created: at,
       updated: at,
     };

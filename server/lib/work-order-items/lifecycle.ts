@@ -31,15 +31,20 @@ const ITEMS: SaveSpec<(typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number], WorkOrderIt
   collectionLabel: "Work order items",
   inputFields: WORK_ORDER_ITEM_INPUT_FIELDS,
   fileFields: [],
-  // Who added the line decides who may delete it (shared/roles.ts).
-  serverFields: ["created_by"],
+  // Who added the line decides who may delete it (shared/roles.ts); where it came from is the
+  // server's to say (a line sent by a person is `manual`).
+  serverFields: ["created_by", "source"],
   check: checkWorkOrderItem,
   databaseErrors: (app, values) =>
     values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null
       ? { work_order: WORK_ORDER_MISSING }
       : {},
   saveErrorRules: [],
-  beforeSave: setCreator,
+  beforeSave: (e) => {
+    setCreator(e);
+    const record = e.record!;
+    record.set("source", record.isNew() ? "manual" : record.original().get("source"));
+  },
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of items. */
@@ -73,6 +78,8 @@ export function storeItem(e: core.RecordEvent): void {
     before(app, record, current) {
       const workOrder = record.getString("work_order");
       if (current !== null && current.getString("work_order") !== workOrder) refuse({ work_order: ITEM_WORK_ORDER_FIXED });
+      // A line keeps where it came from, whoever saves it (the dashboard included).
+      if (current !== null) record.set("source", current.get("source"));
       refuseClosed(app, workOrder, "work_order");
     },
     after: (app, record) => retotal(app, record.getString("work_order")),
