@@ -39,6 +39,9 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
   reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
+  // The stock on hand is the ledger's sum: each movement is its own entry, not the part's.
+  parts: { title: "number", omit: ["number_key", "on_hand", "needs_reorder"] },
+  stock_movements: { title: "reason", omit: ["by", "by_label"] },
 };
 
 /**

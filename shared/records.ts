@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   workOrderItems: "work_order_items",
   odometerReadings: "odometer_readings",
   reminders: "reminders",
+  parts: "parts",
+  stockMovements: "stock_movements",
 } as const;
 
 /**
@@ -220,7 +222,9 @@ export interface WorkOrderItem extends BaseRecord {
   created_by: string;
   /** Set by the server: `manual` for a line typed by staff; `clock` and `defect` lines are made by the server. */
   source: WorkOrderItemSource;
-  expand?: { work_order?: WorkOrder };
+  /** A part line's stock part (a part id), "" for none: its quantity is issued from stock. */
+  part: string;
+  expand?: { work_order?: WorkOrder; part?: Part };
 }
 
 /** One odometer reading of a vehicle: the vehicle's odometer is its highest reading. */
@@ -235,4 +239,64 @@ export interface OdometerReading extends BaseRecord {
   work_order: string;
   created_by: string;
   expand?: { vehicle?: Vehicle; work_order?: WorkOrder; created_by?: Employee };
+}
+
+// ---- parts and stock (docs/product.md "Parts and stock") ------------------------------------
+
+/** The units stock is counted in: a subset of the items' units (no hours). */
+export const PART_UNITS = ["pcs", "l", "kg", "m"] as const;
+export type PartUnit = (typeof PART_UNITS)[number];
+
+/** A part of the workshop's stock. */
+export interface Part extends BaseRecord {
+  collectionName: "parts";
+  /** The workshop's or the maker's part number, unique ignoring case and spaces. */
+  number: string;
+  name: string;
+  unit: PartUnit;
+  /** What one unit costs the workshop, ≥ 0, at most 2 decimals. */
+  unit_cost: number;
+  /** At or below this many on hand, the part is on the reorder list. */
+  reorder_point: number;
+  /** Where it lies ("Shelf B3"), "" when not recorded. */
+  location: string;
+  supplier: string;
+  /** An EAN or Code-128 text, "" when the part has none; unique when present. */
+  barcode: string;
+  /** Set by the server: always the sum of the part's stock movements. */
+  on_hand: number;
+  /** Set by the server: on hand is at or below the reorder point. */
+  needs_reorder: boolean;
+}
+
+export const STOCK_MOVEMENT_REASONS = ["receipt", "issue", "return", "adjustment"] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+export const STOCK_MOVEMENT_REASON_LABELS: Readonly<Record<StockMovementReason, string>> = {
+  receipt: "Received",
+  issue: "Issued",
+  return: "Returned",
+  adjustment: "Adjusted",
+};
+
+/** One line of a part's ledger: never changed or deleted; a mistake is corrected by another. */
+export interface StockMovement extends BaseRecord {
+  collectionName: "stock_movements";
+  part: string;
+  /** ≠ 0, at most 2 decimals: positive in, negative out. */
+  quantity: number;
+  reason: StockMovementReason;
+  /** The work order line an issue or return belongs to (an id, kept when the line is deleted), else "". */
+  work_order_item: string;
+  /** Its work order (an id) and number, kept as they were: "" and 0 for receipts and adjustments. */
+  work_order: string;
+  work_order_number: number;
+  /** What one unit cost at the time: the price paid for a receipt, else the part's unit cost. */
+  unit_cost: number;
+  note: string;
+  /** The employee who made it (an id, "" for an administrator) and their name at the time. */
+  by: string;
+  by_label: string;
+  /** When, set by the server. */
+  at: string;
 }

@@ -32,6 +32,9 @@ export interface PermissionRow {
 }
 
 const STAFF = { create: "technician", update: "technician", delete: "manager" } as const;
+
+/** Why nobody changes or deletes a stock movement. */
+export const LEDGER_FIXED = "Nobody can change or delete a stock movement: correct a mistake with a new one (a count or an adjustment).";
 const MANAGERS = { create: "manager", update: "manager", delete: "manager" } as const;
 
 /**
@@ -57,6 +60,18 @@ export const PERMISSIONS = {
   /** Readings are never changed, only added and (to correct a mistake) deleted. */
   odometer_readings: { noun: "odometer readings", needs: { ...STAFF, update: null } },
   reminders: { noun: "reminders", needs: STAFF },
+  /** The stock catalogue: managers keep it (docs/product.md "Parts and stock"). */
+  parts: { noun: "parts", needs: MANAGERS },
+  /**
+   * The ledger: managers record receipts and stocktakes; technicians issue and return through
+   * work orders' part lines. Nobody changes or deletes a movement, superusers included (its own
+   * hooks refuse them).
+   */
+  stock_movements: {
+    noun: "stock movements",
+    needs: { create: "manager" },
+    refusals: { create: "Only a manager can receive or count stock.", update: LEDGER_FIXED, delete: LEDGER_FIXED },
+  },
   /** categories.service_plan and "Apply to existing vehicles" (issue 15). */
   service_plans: { noun: "service plans", needs: MANAGERS },
   /** Written only by the server: nobody writes it through the API, superusers included (its own hooks say so). */

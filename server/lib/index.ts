@@ -16,3 +16,5 @@ export * as reminders from "./reminders";
 export * as history from "./history";
 export * as dashboard from "./dashboard";
 export * as search from "./search";
+export * as parts from "./parts";
+export * as stockMovements from "./stock-movements";

@@ -43,7 +43,19 @@ export type ValidationCode =
   | "has_items"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
-  | "reminder_other_vehicle";
+  | "reminder_other_vehicle"
+  // Parts and stock (shared/validation/part.ts, stock-movement.ts).
+  | "part_not_found"
+  | "number_taken"
+  | "barcode_taken"
+  | "not_a_part_line"
+  | "unit_mismatch"
+  | "unit_fixed"
+  | "insufficient_stock"
+  | "too_much_stock"
+  | "has_movements"
+  | "reason_not_allowed"
+  | "nothing_to_adjust";
 
 export interface FieldError {
   readonly code: ValidationCode;

@@ -16,3 +16,5 @@ export * from "./work-order";
 export * from "./work-order-item";
 export * from "./odometer-reading";
 export * from "./reminder";
+export * from "./part";
+export * from "./stock-movement";

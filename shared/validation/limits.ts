@@ -52,3 +52,11 @@ export const PART_NUMBER_MAX_LENGTH = 60;
 export const QUANTITY_MAX = 100_000;
 /** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
 export const UNIT_COST_MAX = 1_000_000;
+
+export const PART_NAME_MAX_LENGTH = 120;
+export const PART_LOCATION_MAX_LENGTH = 60;
+export const PART_SUPPLIER_MAX_LENGTH = 120;
+export const PART_BARCODE_MAX_LENGTH = 64;
+/** A part's stock, its reorder point and one movement: at most this many units, 2 decimals. */
+export const STOCK_MAX = 1_000_000;
+export const STOCK_NOTE_MAX_LENGTH = 500;

@@ -24,6 +24,7 @@ export const WORK_ORDER_ITEM_INPUT_FIELDS = [
   "unit",
   "unit_cost",
   "done",
+  "part",
 ] as const;
 export type WorkOrderItemInputField = (typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number];
 export type WorkOrderItemInput = Partial<Record<WorkOrderItemInputField, unknown>>;
@@ -53,11 +54,14 @@ const DESCRIPTION = textRule("The description", WORK_ORDER_ITEM_DESCRIPTION_MAX_
   required: "Describe the line, like Front brake pads.",
 });
 const PART_NUMBER = textRule("The part number", PART_NUMBER_MAX_LENGTH);
+const PART = referenceRule({ wrongType: "Choose one part.", notFound: "This part does not exist." }, "part_not_found");
+/** At `part`: stock is issued by part lines only. */
+export const NOT_A_PART_LINE: FieldError = fieldError("not_a_part_line", "Only a line of the kind Part takes a part from stock.");
 
 const QUANTITY_MESSAGE = `The quantity must be more than 0 and at most ${groupDigits(QUANTITY_MAX)}, with at most 2 decimals, like 1.5.`;
 const UNIT_COST_MESSAGE = `The unit cost must be between 0 and ${groupDigits(UNIT_COST_MAX)}, with at most 2 decimals, like 12.50.`;
 
-interface AmountRule {
+export interface AmountRule {
   /** In hundredths. */
   readonly min: number;
   readonly max: number;
@@ -68,10 +72,10 @@ interface AmountRule {
 }
 
 const QUANTITY: AmountRule = { min: 0, max: QUANTITY_MAX * 100, minInclusive: false, empty: DEFAULT_QUANTITY * 100, message: QUANTITY_MESSAGE };
-const UNIT_COST: AmountRule = { min: 0, max: UNIT_COST_MAX * 100, minInclusive: true, empty: 0, message: UNIT_COST_MESSAGE };
+export const UNIT_COST: AmountRule = { min: 0, max: UNIT_COST_MAX * 100, minInclusive: true, empty: 0, message: UNIT_COST_MESSAGE };
 
 /** An amount as the stored number (1.5, 12.3), exact to the hundredth, or why it is wrong. */
-function readAmount(raw: unknown, rule: AmountRule): Outcome<number> {
+export function readAmount(raw: unknown, rule: AmountRule): Outcome<number> {
   const reading = readHundredths(raw);
   if (!reading.ok) {
     if (reading.reason === "empty") return rule.empty / 100;
@@ -112,7 +116,13 @@ function readField(field: WorkOrderItemInputField, raw: unknown): Outcome<string
       return readAmount(raw, UNIT_COST);
     case "done":
       return readDone(raw);
+    case "part":
+      return readReference(raw, PART);
   }
+}
+
+function isEmptyInput(raw: unknown): boolean {
+  return raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
 }
 
 /** Checks one field on its own (an empty unit stays "": the form shows the kind's default). Done reads as 0 or 1. */
@@ -120,7 +130,10 @@ export function checkWorkOrderItemField(field: WorkOrderItemInputField, raw: unk
   return toCheck(readField(field, raw));
 }
 
-/** Normalises and checks a whole item: an empty unit becomes the kind's default, done a boolean. */
+/**
+ * Normalises and checks a whole item: an empty unit becomes the kind's default, done a boolean. A
+ * line naming a stock part is a part line (its kind Part when none is given, refused otherwise).
+ */
 export function checkWorkOrderItem(input: WorkOrderItemInput): RecordCheck<WorkOrderItemValues, WorkOrderItemInputField> {
   const outcomes = {
     work_order: readField("work_order", input.work_order),
@@ -131,7 +144,11 @@ export function checkWorkOrderItem(input: WorkOrderItemInput): RecordCheck<WorkO
     unit: readField("unit", input.unit),
     unit_cost: readField("unit_cost", input.unit_cost),
     done: readField("done", input.done),
+    part: readField("part", input.part),
   };
+  const hasPart = outcomes.part !== "" && !isFieldError(outcomes.part);
+  if (hasPart && isEmptyInput(input.kind)) outcomes.kind = "part";
+  if (hasPart && !isFieldError(outcomes.kind) && outcomes.kind !== "part") outcomes.part = NOT_A_PART_LINE;
   if (outcomes.unit === "" && !isFieldError(outcomes.kind)) outcomes.unit = defaultUnit(outcomes.kind as WorkOrderItemKind);
   for (const field of WORK_ORDER_ITEM_INPUT_FIELDS) {
     if (isFieldError(outcomes[field])) {

@@ -26,6 +26,8 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.odometerReadings,
   HISTORY_COLLECTION,
   COLLECTIONS.reminders,
+  COLLECTIONS.parts,
+  COLLECTIONS.stockMovements,
 ];
 
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";

@@ -95,6 +95,7 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
       // No author: a demo line is a manager's to delete (drawing one would change every seed's data).
       created_by: "",
       source: "manual",
+      part: "",
       created: at,
       updated: at,
     };

@@ -72,3 +72,9 @@ export function roleOf(record: core.Record): string {
   const role: unknown = record.get(ROLE_KEY);
   return typeof role === "string" ? role : "";
 }
+
+/** Gives a record the server saves as a step of `cause` the same author, for its history entry. */
+export function copyAuthor(cause: core.Record, record: core.Record): void {
+  record.set(AUTHOR_KEY, cause.get(AUTHOR_KEY));
+  record.set(AUTHOR_LABEL_KEY, cause.get(AUTHOR_LABEL_KEY));
+}

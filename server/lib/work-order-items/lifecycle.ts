@@ -23,6 +23,7 @@ import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from ".
 import { runDelete, runSave } from "../records/save";
 import { storedWorkOrder } from "../work-orders/rows";
 import { retotal } from "../work-orders/steps";
+import { missingPartErrors, partDefaults, partLineErrors, settlePartLine } from "./part-lines";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
 
@@ -35,10 +36,12 @@ const ITEMS: SaveSpec<(typeof WORK_ORDER_ITEM_INPUT_FIELDS)[number], WorkOrderIt
   // server's to say (a line sent by a person is `manual`).
   serverFields: ["created_by", "source"],
   check: checkWorkOrderItem,
-  databaseErrors: (app, values) =>
-    values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null
+  databaseErrors: (app, values) => ({
+    ...(values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null
       ? { work_order: WORK_ORDER_MISSING }
-      : {},
+      : {}),
+    ...missingPartErrors(app, values.part),
+  }),
   saveErrorRules: [],
   beforeSave: (e) => {
     setCreator(e);
@@ -52,7 +55,9 @@ export function saveItemRequest(e: core.RecordRequestEvent): void {
   // A new line without a quantity is one of something (PocketBase would store an absent number as 0).
   const record = e.record!;
   if (record.isNew() && !Object.prototype.hasOwnProperty.call(requestBody(e), "quantity")) record.set("quantity", DEFAULT_QUANTITY);
-  saveRequest(e, ITEMS);
+  // A line naming a stock part takes its number, name, unit and cost unless the request gives them.
+  const defaults = partDefaults(e);
+  saveRequest(e, defaults === null ? ITEMS : { ...ITEMS, check: (input) => checkWorkOrderItem({ ...input, ...defaults }) });
 }
 
 /** `onRecordValidate` of items. */
@@ -81,8 +86,13 @@ export function storeItem(e: core.RecordEvent): void {
       // A line keeps where it came from, whoever saves it (the dashboard included).
       if (current !== null) record.set("source", current.get("source"));
       refuseClosed(app, workOrder, "work_order");
+      const partErrors = partLineErrors(app, record, current);
+      if (Object.keys(partErrors).length > 0) refuse(partErrors);
     },
-    after: (app, record) => retotal(app, record.getString("work_order")),
+    after(app, record, current) {
+      settlePartLine(app, record, current?.getString("part") ?? "", false);
+      retotal(app, record.getString("work_order"));
+    },
   });
 }
 
@@ -98,6 +108,7 @@ export function deleteItem(e: core.RecordEvent): void {
       exists = stored !== null;
     },
     after(app, record) {
+      settlePartLine(app, record, record.getString("part"), true);
       if (exists) retotal(app, record.getString("work_order"));
     },
   });

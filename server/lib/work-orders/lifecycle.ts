@@ -7,8 +7,9 @@
 // - its history entry, with the real before and after;
 // - what it does to other records, each an explicit step: entering done records its reading
 //   (odometer/steps.ts), sets its vehicle's odometer (vehicles/steps.ts) and marks its reminders
-//   done (reminders/steps.ts); its vehicle's status follows its work (vehicles/steps.ts); the
-//   dashboard's figures are counted again.
+//   done (reminders/steps.ts); its vehicle's status follows its work (vehicles/steps.ts);
+//   cancelling returns its part lines' stock, reopening a cancelled one issues it again
+//   (stock-movements/steps.ts); the dashboard's figures are counted again.
 // Requests are checked by the shared validation first (requests.ts).
 
 import { pocketBaseDate } from "@shared/dates";
@@ -25,6 +26,7 @@ import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
+import { stockFollowsStatus } from "../stock-movements/steps";
 import { activeBefore, followWorkOrders, syncVehicleOdometer } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
 import { storedWorkOrder, vehicleRow } from "./rows";
@@ -139,7 +141,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
     const vehicles = stored === null ? [record.getString("vehicle")] : [stored.getString("vehicle"), record.getString("vehicle")];
     return { activeBefore: activeBefore(app, vehicles), completing };
   },
-  after(app, record, _stored, noted) {
+  after(app, record, stored, noted) {
+    stockFollowsStatus(app, record, stored);
     if (noted.completing) {
       recordReading(app, record);
       syncVehicleOdometer(app, record.getString("vehicle"));
