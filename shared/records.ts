@@ -252,6 +252,8 @@ export interface Part extends BaseRecord {
   collectionName: "parts";
   /** The workshop's or the maker's part number, unique ignoring case and spaces. */
   number: string;
+  /** Set by the server: the number without case and spaces, what "the same number" means. */
+  number_key: string;
   name: string;
   unit: PartUnit;
   /** What one unit costs the workshop, ≥ 0, at most 2 decimals. */

@@ -32,8 +32,8 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "employees" | "history" | RecordCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
-const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders"];
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "parts";
+const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders", "parts"];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;
@@ -93,7 +93,7 @@ type Expectation = [status: number, check?: (response: ApiResponse) => void];
 const rows: [Who, Collection, Action, Expectation][] = [
   // Guests, and requests whose token does not verify, get nothing, with a clear 401.
   ...(["guest", "forged token"] as const).flatMap((who) =>
-    (["categories", "vehicles", ...WORK_COLLECTIONS] as const).flatMap((collection) =>
+    (["categories", "vehicles", ...WORK_COLLECTIONS, "stock_movements"] as const).flatMap((collection) =>
       ACTIONS.map((action): [Who, Collection, Action, Expectation] => [
         who,
         collection,
@@ -170,6 +170,10 @@ const rows: [Who, Collection, Action, Expectation][] = [
   ["superuser", "employees", "view", [200, (response) => expect(response.json.email).toBe(bob.email)]],
   ["superuser", "employees", "create", [200]],
   ["superuser", "employees", "update", [200]],
+  // The stock ledger: read by staff, added to by managers; changed and deleted by nobody, superusers included.
+  ...(["employee", "superuser"] as const).flatMap((who) =>
+    ACTIONS.map((action): [Who, Collection, Action, Expectation] => [who, "stock_movements", action, [action === "update" || action === "delete" ? 403 : 200]]),
+  ),
   // The change history: read by staff; written by nobody through the API, superusers included.
   ...(["guest", "forged token", "employee", "superuser"] as const).flatMap((who) =>
     ACTIONS.map((action): [Who, Collection, Action, Expectation] => [

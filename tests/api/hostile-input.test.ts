@@ -43,6 +43,7 @@ import {
   VEHICLE_RECORDS,
 } from "../support/records";
 import { addItem, createWorkOrder } from "../support/work-orders";
+import { createPart, getPart, ledgerHundredths, ledgerOf } from "../support/parts";
 
 let server: TestServer;
 let alice: Employee;
@@ -51,6 +52,8 @@ let categoryId: string;
 let vehicleId: string;
 let workOrderId: string;
 let itemId: string;
+let partId: string;
+let movementId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -71,6 +74,8 @@ beforeAll(async () => {
   photoName = vehicle.photo;
   workOrderId = (await createWorkOrder(server, alice.token, vehicleId)).id;
   itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
+  partId = (await createPart(server, alice.token, {}, 50)).id;
+  movementId = (await ledgerOf(server, partId))[0]!.id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -182,17 +187,31 @@ const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priorit
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
+const PART_FIELDS = ["number", "name", "unit", "unit_cost", "reorder_point", "location", "supplier", "barcode", "on_hand", "number_key", "needs_reorder"];
+const MOVEMENT_FIELDS = ["part", "quantity", "reason", "unit_cost", "note", "counted", "work_order_item", "work_order", "work_order_number", "by", "by_label", "at"];
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 
 function knownIds(): string[] {
-  return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, partId, movementId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders"),
+      arbitrary: fc.constantFrom(
+        "vehicles",
+        "categories",
+        "employees",
+        "category_usage",
+        "work_orders",
+        "work_order_items",
+        "odometer_readings",
+        "history",
+        "reminders",
+        "parts",
+        "stock_movements",
+      ),
     },
     {
       weight: 1,
@@ -209,7 +228,20 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, "service_plan", "reminders"]),
+      anyBody: bodyArb([
+        ...VEHICLE_FIELDS,
+        ...CATEGORY_FIELDS,
+        ...EMPLOYEE_FIELDS,
+        ...WORK_ORDER_FIELDS,
+        ...ITEM_FIELDS,
+        ...READING_FIELDS,
+        ...HISTORY_FIELDS,
+        ...REMINDER_FIELDS,
+        ...PART_FIELDS,
+        ...MOVEMENT_FIELDS,
+        "service_plan",
+        "reminders",
+      ]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -225,8 +257,19 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         WORK_ORDER_FIELDS,
       ),
       itemBody: nearlyValidBody(
-        fc.record({ work_order: fc.constant(workOrderId), description: fc.constant("Hostile part"), quantity: fc.constant(1) }),
-        ITEM_FIELDS,
+        fc.record(
+          { work_order: fc.constant(workOrderId), description: fc.constant("Hostile part"), quantity: fc.constant(1), part: fc.constant(partId) },
+          { requiredKeys: ["work_order", "description", "quantity"] },
+        ),
+        [...ITEM_FIELDS, "part"],
+      ),
+      partBody: nearlyValidBody(fc.record({ number: fc.nat(99_999).map((n) => `HX-${n}`), name: fc.constant("Hostile part") }), PART_FIELDS),
+      movementBody: nearlyValidBody(
+        fc.oneof(
+          fc.record({ part: fc.constant(partId), reason: fc.constant("receipt"), quantity: fc.nat(5).map((n) => n + 1), unit_cost: fc.constant(1) }),
+          fc.record({ part: fc.constant(partId), reason: fc.constant("adjustment"), counted: fc.nat(80) }),
+        ),
+        MOVEMENT_FIELDS,
       ),
       historyBody: nearlyValidBody(fc.record({ collection: fc.constant("vehicles"), record: fc.constant(vehicleId), action: fc.constant("deleted"), by_label: fc.constant(FORGED_ENTRY.by_label), at: fc.constant(FORGED_ENTRY.at) }), HISTORY_FIELDS),
       readingBody: nearlyValidBody(fc.record({ vehicle: fc.constant(vehicleId), km: fc.nat(9_999_999) }), READING_FIELDS),
@@ -250,6 +293,8 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         odometer_readings: own.readingBody,
         history: own.historyBody,
         reminders: own.reminderBody,
+        parts: own.partBody,
+        stock_movements: own.movementBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -669,6 +714,10 @@ describe("after all that", () => {
     expect(vehicle.json).toEqual(anchorVehicle);
     const employees = await server.asSuperuser("/api/collections/employees/records?perPage=500");
     expect(employees.json.items.map((e: { id: string }) => e.id)).toEqual(expect.arrayContaining([alice.id, bob.id]));
+    // Whatever moved the stock, on hand is still its ledger's sum, and not below zero.
+    const part = await getPart(server, partId);
+    expect(part.on_hand).toBeGreaterThanOrEqual(0);
+    expect(Math.round(part.on_hand * 100)).toBe(ledgerHundredths(await ledgerOf(server, partId)));
     // Nobody wrote the history: every entry is the server's.
     expect(await historyWhere(server, `by_label = "${FORGED_ENTRY.by_label}" || at = "${FORGED_ENTRY.at}"`)).toEqual([]);
   });

@@ -106,7 +106,7 @@ class Count extends Step {
 }
 
 class NewWorkOrder extends Step {
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return model.workOrders.length < 6;
   }
   async run(model: Model) {
@@ -128,7 +128,7 @@ class AddLine extends Step {
   constructor(private readonly workOrder: number, private readonly part: number, private readonly quantity: number) {
     super();
   }
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return liveWorkOrder(model, this.workOrder) !== null;
   }
   async run(model: Model, real: Real) {
@@ -156,7 +156,7 @@ class ChangeLine extends Step {
   constructor(private readonly line: number, private readonly quantity: number) {
     super();
   }
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return model.lines.length > 0;
   }
   async run(model: Model) {
@@ -178,7 +178,7 @@ class DeleteLine extends Step {
   constructor(private readonly line: number) {
     super();
   }
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return model.lines.length > 0;
   }
   async run(model: Model) {
@@ -201,7 +201,7 @@ class CancelOrReopen extends Step {
   constructor(private readonly workOrder: number) {
     super();
   }
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return liveWorkOrder(model, this.workOrder) !== null;
   }
   async run(model: Model) {
@@ -225,7 +225,7 @@ class DeleteWorkOrder extends Step {
   constructor(private readonly workOrder: number) {
     super();
   }
-  check(model: Readonly<Model>) {
+  override check(model: Readonly<Model>) {
     return liveWorkOrder(model, this.workOrder) !== null;
   }
   async run(model: Model) {

@@ -5,8 +5,17 @@ import { createReminder, REMINDER_RECORDS } from "./reminders";
 import type { TestServer } from "./pocketbase";
 import { CATEGORY_RECORDS, createCategory, createVehicle, uniqueCategoryName, vehicleBody, VEHICLE_RECORDS } from "./records";
 import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "./work-orders";
+import { createPart, MOVEMENT_RECORDS, partBody, PART_RECORDS, receive } from "./parts";
 
-export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
+export type RecordCollection =
+  | "vehicles"
+  | "categories"
+  | "work_orders"
+  | "work_order_items"
+  | "odometer_readings"
+  | "reminders"
+  | "parts"
+  | "stock_movements";
 
 export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   vehicles: VEHICLE_RECORDS,
@@ -15,6 +24,8 @@ export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   work_order_items: ITEM_RECORDS,
   odometer_readings: READING_RECORDS,
   reminders: REMINDER_RECORDS,
+  parts: PART_RECORDS,
+  stock_movements: MOVEMENT_RECORDS,
 };
 
 export class AccessFixture {
@@ -31,6 +42,7 @@ export class AccessFixture {
     const categories = (await createCategory(server)).id;
     const vehicles = (await createVehicle(server, categories)).id;
     const workOrders = (await createWorkOrder(server, token, vehicles)).id;
+    const parts = (await createPart(server, token, {}, 5)).id;
     const ids = {
       vehicles,
       categories,
@@ -38,6 +50,8 @@ export class AccessFixture {
       work_order_items: (await addItem(server, token, workOrders)).id,
       odometer_readings: (await addReading(server, token, vehicles, 2000)).id,
       reminders: (await createReminder(server, token, vehicles)).id,
+      parts,
+      stock_movements: (await receive(server, token, parts, 1, 7.5)).id,
     };
     return new AccessFixture(server, ids);
   }
@@ -56,6 +70,8 @@ export class AccessFixture {
     if (collection === "work_orders") return (await createWorkOrder(server, token, ids.vehicles)).id;
     if (collection === "work_order_items") return (await addItem(server, token, ids.work_orders)).id;
     if (collection === "reminders") return (await createReminder(server, token, ids.vehicles)).id;
+    if (collection === "parts") return (await createPart(server, token)).id;
+    if (collection === "stock_movements") return (await receive(server, token, ids.parts, 1, 7.5)).id;
     return (await addReading(server, token, ids.vehicles, this.nextKm())).id;
   }
 
@@ -66,6 +82,8 @@ export class AccessFixture {
     if (collection === "work_orders") return { vehicle: ids.vehicles, title: "Annual service" };
     if (collection === "work_order_items") return { work_order: ids.work_orders, description: "Oil filter" };
     if (collection === "reminders") return { vehicle: ids.vehicles, title: "Inspection", every_months: 24 };
+    if (collection === "parts") return partBody();
+    if (collection === "stock_movements") return { part: ids.parts, reason: "receipt", quantity: 2, unit_cost: 7.5 };
     return { vehicle: ids.vehicles, km: this.nextKm() };
   }
 
@@ -74,6 +92,8 @@ export class AccessFixture {
     if (collection === "categories" || collection === "work_orders") return { description: `Changed ${Date.now()}` };
     if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
     if (collection === "reminders") return { title: `Changed ${Date.now()}` };
+    if (collection === "parts") return { location: `Shelf ${Date.now() % 1000}` };
+    if (collection === "stock_movements") return { note: `Changed ${Date.now()}` };
     return { km: this.nextKm() };
   }
 }

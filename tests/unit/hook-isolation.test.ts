@@ -171,6 +171,9 @@ describe("the compiled server code", () => {
         "onRecordUpdateExecute odometer_readings",
         "onRecordDeleteExecute odometer_readings",
         ...saves("reminders"),
+        // parts.hooks.ts and stock-movements.hooks.ts: the ledger's update and delete refused.
+        ...saves("parts"),
+        ...saves("stock_movements"),
         "cron workshop_reminders_daily 1 0 * * *",
         "cron workshop_digest 0 7 * * *",
         "command digest",

@@ -133,6 +133,7 @@ describe("work order item fields", () => {
       unit: "pcs",
       unit_cost: 0,
       done: false,
+      part: "",
     });
   });
 
