@@ -29,6 +29,11 @@ export type RouteName =
   | "work-order"
   | "work-order-job-card"
   | "reminders"
+  | "parts"
+  | "parts-new"
+  | "part"
+  | "part-edit"
+  | "part-label"
   | "backend";
 
 export interface AppRoute {
@@ -101,6 +106,11 @@ export const routes: readonly AppRoute[] = [
     title: "Job card",
   },
   { name: "reminders", path: "/workshop/reminders", layout: "default", access: "employees", parent: "workshop", title: "Reminders" },
+  { name: "parts", path: "/workshop/parts", layout: "default", access: "employees", parent: "workshop", title: "Parts" },
+  { name: "parts-new", path: "/workshop/parts/new", layout: "default", access: "employees", parent: "parts", title: "New part" },
+  { name: "part", path: "/workshop/parts/:id", layout: "default", access: "employees", parent: "parts", title: "Part" },
+  { name: "part-edit", path: "/workshop/parts/:id/edit", layout: "default", access: "employees", parent: "part", title: "Edit part" },
+  { name: "part-label", path: "/workshop/parts/:id/label", layout: "default", access: "employees", parent: "part", title: "Part label" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

@@ -20,6 +20,11 @@ describe("matchRoute", () => {
     ["/workshop/work-orders/new", "work-orders-new", "default"],
     [`/workshop/work-orders/${ID}`, "work-order", "default"],
     [`/workshop/work-orders/${ID}/job-card`, "work-order-job-card", "default"],
+    ["/workshop/parts", "parts", "default"],
+    ["/workshop/parts/new", "parts-new", "default"],
+    [`/workshop/parts/${ID}`, "part", "default"],
+    [`/workshop/parts/${ID}/edit`, "part-edit", "default"],
+    [`/workshop/parts/${ID}/label`, "part-label", "default"],
     ["/backend", "backend", "dashboard"],
   ])("%s is the %s screen in the %s layout", (path, name, layout) => {
     const match = matchRoute(path);

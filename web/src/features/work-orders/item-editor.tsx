@@ -5,6 +5,8 @@ import { FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { ITEM_FORM_FIELDS, typedLineCents, validateItem, withKind, type ItemFormField, type ItemFormValues } from "./item-values";
 import { money } from "../../lib/workshop-settings";
+import { onHandText } from "../parts";
+import { usePartPicker, type PartPicker } from "./use-part-picker";
 
 const LABELS: Readonly<Record<ItemFormField, string>> = {
   kind: "Kind",
@@ -13,6 +15,7 @@ const LABELS: Readonly<Record<ItemFormField, string>> = {
   quantity: "Quantity",
   unit: "Unit",
   unit_cost: "Unit cost",
+  part: "Stock part",
 };
 
 /**
@@ -27,9 +30,13 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
 }) {
   const id = useId();
   const form = useForm<ItemFormField>(initial, { validate: validateItem, fieldAliases: { work_order: "description" } });
+  const picker = usePartPicker(form);
   const save = form.submit(async (values) => {
     await onSave(values);
-    if (!onCancel) form.reset(initial); // the add row starts again empty
+    if (!onCancel) {
+      form.reset(initial); // the add row starts again empty
+      picker.clear();
+    }
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !(event.target instanceof HTMLSelectElement)) {
@@ -86,8 +93,33 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
         <FormError message={form.formError && Object.keys(form.errors).every((f) => !form.errors[f as ItemFormField]) ? form.formError : null} />
       </td>
       <td>
-        <input className="input" autoComplete="off" spellCheck={false} {...control("part_number")} onChange={(e) => form.setValue("part_number", e.target.value)} />
+        <input
+          className="input"
+          autoComplete="off"
+          spellCheck={false}
+          list={form.values.kind === "part" ? `${id}-parts` : undefined}
+          {...control("part_number")}
+          // Enter (a scanner's too) picks the part and moves on to the quantity; it does not save.
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && form.values.kind === "part") {
+              event.preventDefault();
+              picker.pick();
+              document.getElementById(`${id}-quantity`)?.focus();
+            } else onKeyDown(event);
+          }}
+          onBlur={() => {
+            form.field("part_number").onBlur();
+            if (form.values.kind === "part" && picker.match === undefined && form.values.part_number !== initial.part_number) picker.pick();
+          }}
+          onChange={(e) => {
+            form.setValue("part_number", e.target.value);
+            picker.typed(e.target.value);
+          }}
+        />
+        <PartSuggestions id={`${id}-parts`} picker={picker} />
+        {form.values.kind === "part" && <PickedNote picker={picker} typed={form.values.part_number} />}
         {error("part_number")}
+        {error("part")}
       </td>
       <td>
         <input className="input item-number" inputMode="decimal" {...control("quantity")} onChange={(e) => form.setValue("quantity", e.target.value)} />
@@ -121,5 +153,28 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
         </div>
       </td>
     </tr>
+  );
+}
+
+function PartSuggestions({ id, picker }: { id: string; picker: PartPicker }) {
+  return (
+    <datalist id={id}>
+      {picker.suggestions.map((part) => (
+        <option key={part.id} value={part.number}>
+          {`${part.name} · ${onHandText(part)} on hand`}
+        </option>
+      ))}
+    </datalist>
+  );
+}
+
+/** What the number names: a stock part with what is on hand, or free text. */
+function PickedNote({ picker, typed }: { picker: PartPicker; typed: string }) {
+  const { match } = picker;
+  if (match === undefined || typed.trim() === "") return null;
+  return (
+    <span className="part-picker-note" role="status">
+      {match ? `From stock: ${onHandText(match)} on hand${match.location ? ` · ${match.location}` : ""}` : "Not a stock part: a free-text line"}
+    </span>
   );
 }

@@ -6,7 +6,8 @@ import { checkWorkOrderItemField, defaultUnit } from "@shared/validation";
 import { centsText, hundredthsText, readHundredths, toCents, lineCents } from "@shared/work-orders/money";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
-export const ITEM_FORM_FIELDS = ["kind", "description", "part_number", "quantity", "unit", "unit_cost"] as const;
+/** `part` is the stock part the part number names (the picker sets it), "" for free text. */
+export const ITEM_FORM_FIELDS = ["kind", "description", "part_number", "quantity", "unit", "unit_cost", "part"] as const;
 export type ItemFormField = (typeof ITEM_FORM_FIELDS)[number];
 export type ItemFormValues = Record<ItemFormField, string>;
 
@@ -17,6 +18,7 @@ export const EMPTY_ITEM: Readonly<ItemFormValues> = {
   quantity: "1",
   unit: defaultUnit("part"),
   unit_cost: "",
+  part: "",
 };
 
 export function itemValues(item: WorkOrderItem): ItemFormValues {
@@ -27,6 +29,7 @@ export function itemValues(item: WorkOrderItem): ItemFormValues {
     quantity: hundredthsText(toCents(item.quantity)),
     unit: item.unit,
     unit_cost: item.unit_cost ? centsText(toCents(item.unit_cost)) : "",
+    part: item.part,
   };
 }
 
@@ -37,7 +40,8 @@ export function validateItem(values: Readonly<ItemFormValues>): FieldErrors<Item
 /** New values after the kind changed: the unit follows unless someone chose another one. */
 export function withKind(values: Readonly<ItemFormValues>, kind: string): ItemFormValues {
   const followsKind = values.unit === defaultUnit(values.kind as WorkOrderItemKind);
-  return { ...values, kind, unit: followsKind ? defaultUnit(kind as WorkOrderItemKind) : values.unit };
+  // Only a part line takes stock.
+  return { ...values, kind, unit: followsKind ? defaultUnit(kind as WorkOrderItemKind) : values.unit, part: kind === "part" ? values.part : "" };
 }
 
 /** The line's cents as typed so far, or null while quantity or cost is no amount yet. */

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { pathTo } from "@shared/routes";
 import { WORK_ORDER_ITEM_KIND_LABELS, type WorkOrderItem } from "@shared/records";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { failureMessage } from "../../lib/api-errors";
@@ -161,7 +163,7 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
       </td>
       <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
       <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
-      <td>{item.part_number}</td>
+      <td>{item.part ? <Link href={pathTo("part", { id: item.part })}>{item.part_number}</Link> : item.part_number}</td>
       <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
       <td>{item.unit}</td>
       <td className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>

@@ -1,0 +1,36 @@
+import { COLLECTIONS, type Part } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { useRecordOnce } from "../../lib/use-record-once";
+import { RecordUnavailable } from "../../ui/editor-parts";
+import { appUrl, PrintSheet } from "../../ui/print-sheet";
+import { QrCode } from "../../ui/qr-code";
+import { Skeleton } from "../../ui/spinner";
+
+/**
+ * A shelf label for a part: its number, name and location, and a QR code that opens its page,
+ * where a manager receives or counts it.
+ */
+export function PartLabelPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = params.id!;
+  const state = useRecordOnce<Part>(COLLECTIONS.parts, id, { fields: "id,number,name,location,barcode" });
+  const partPath = pathTo("part", { id });
+  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the part" />;
+  if (state.kind === "failed") {
+    return <RecordUnavailable what="part" missing={state.missing} message={state.failure.message} back={{ href: pathTo("parts"), label: "Back to the parts" }} />;
+  }
+  const part = state.record;
+  return (
+    <PrintSheet kind="label" label={`Label of ${part.number}`} back={{ href: partPath, label: part.number }}>
+      <h1 className="visually-hidden">Label of {part.number}</h1>
+      <div className="vehicle-label">
+        <QrCode value={appUrl(partPath)} label={`QR code: opens ${part.number} in Workshop`} size={150} />
+        <div className="vehicle-label-text">
+          <p className="vehicle-label-plate">{part.number}</p>
+          <p>{part.name}</p>
+          {part.location && <p>{part.location}</p>}
+          {part.barcode && <p className="vehicle-label-vin">{part.barcode}</p>}
+        </div>
+      </div>
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,98 @@
+// A part's ledger, newest first: every receipt, issue, return and adjustment, with the work
+// order it went to or came from, who and when. Live; older lines load on request.
+
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { COLLECTIONS, STOCK_MOVEMENT_REASON_LABELS, type Part, type StockMovement } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { toCents } from "@shared/work-orders/money";
+import { pb } from "../../lib/api-client";
+import { failureMessage } from "../../lib/api-errors";
+import { useRecordEvents } from "../../lib/realtime";
+import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { money } from "../../lib/workshop-settings";
+import { LoadError } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { DataTable, type Column } from "../../ui/data-table";
+import { DateText } from "../../ui/date-text";
+import { Skeleton } from "../../ui/spinner";
+import { amountText } from "./part-values";
+
+const PER_PAGE = 50;
+
+function columns(part: Part): Column<StockMovement>[] {
+  return [
+    { key: "at", header: "When", className: "nowrap", cell: (m) => <DateText value={m.at} /> },
+    {
+      key: "what",
+      header: "What",
+      cell: (m) => (
+        <>
+          <strong>{STOCK_MOVEMENT_REASON_LABELS[m.reason]}</strong>
+          {m.work_order && (
+            <>
+              {" "}
+              <Link href={pathTo("work-order", { id: m.work_order })}>{formatWorkOrderNumber(m.work_order_number)}</Link>
+            </>
+          )}
+          {m.note && <span className="muted"> · {m.note}</span>}
+        </>
+      ),
+    },
+    {
+      key: "quantity",
+      header: `Quantity (${part.unit})`,
+      align: "end",
+      className: "nowrap",
+      cell: (m) => (m.quantity > 0 ? `+${amountText(m.quantity)}` : `−${amountText(-m.quantity)}`),
+    },
+    { key: "cost", header: "Unit cost", align: "end", className: "hide-on-phone", cell: (m) => money(toCents(m.unit_cost)) },
+    { key: "by", header: "By", className: "hide-on-phone", cell: (m) => m.by_label },
+  ];
+}
+
+export function PartLedger({ part }: { part: Part }) {
+  const [pages, setPages] = useState(1);
+  const [rows, setRows] = useState<StockMovement[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      const list = await pb.collection(COLLECTIONS.stockMovements).getList<StockMovement>(1, PER_PAGE * pages, {
+        filter: pb.filter("part = {:part}", { part: part.id }),
+        sort: "-@rowid",
+        skipTotal: true,
+        requestKey: `ledger-${part.id}`,
+      });
+      setRows(list.items);
+      setFailure(null);
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message !== null) setFailure(message);
+    }
+  }, [part.id, pages]);
+  useEffect(() => void load(), [load]);
+  const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS / 4);
+  useRecordEvents<StockMovement>(COLLECTIONS.stockMovements, (event) => event.record.part === part.id && refresh(), {
+    query: { fields: "id,part" },
+    onResync: refresh,
+  });
+
+  return (
+    <section className="stack" aria-labelledby="part-ledger-title">
+      <h2 id="part-ledger-title">Ledger</h2>
+      {rows === null ? (
+        failure ? <LoadError title="The ledger could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton lines={3} label="Loading the ledger" />
+      ) : (
+        <DataTable caption="Ledger" columns={columns(part)} rows={rows} rowKey={(m) => m.id} empty={<p className="empty-note">No stock has moved yet.</p>} />
+      )}
+      {rows !== null && rows.length === PER_PAGE * pages && (
+        <div className="row">
+          <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+            Show older lines
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
