@@ -44,7 +44,7 @@ export function PartEditPage({ params }: { params: Readonly<Record<string, strin
     );
 
   return (
-    <section className="stack">
+    <section className="stack parts-screen">
       <Link href={back.href} className="back-link">
         ← {part.number}
       </Link>

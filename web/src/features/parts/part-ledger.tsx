@@ -84,7 +84,7 @@ export function PartLedger({ part }: { part: Part }) {
       {rows === null ? (
         failure ? <LoadError title="The ledger could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton lines={3} label="Loading the ledger" />
       ) : (
-        <DataTable caption="Ledger" columns={columns(part)} rows={rows} rowKey={(m) => m.id} empty={<p className="empty-note">No stock has moved yet.</p>} />
+        <DataTable caption="Stock movements" columns={columns(part)} rows={rows} rowKey={(m) => m.id} empty={<p className="empty-note">No stock has moved yet.</p>} />
       )}
       {rows !== null && rows.length === PER_PAGE * pages && (
         <div className="row">

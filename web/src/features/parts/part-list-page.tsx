@@ -101,7 +101,7 @@ export function PartListPage() {
   };
 
   return (
-    <section className="stack">
+    <section className="stack parts-screen">
       <PageHeader
         title="Parts"
         description="The workshop's stock: what is on hand, and what to order again."
@@ -119,7 +119,7 @@ export function PartListPage() {
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className="row">
         <SearchField value={search} onSearch={(q) => navigate(href({ q }))} placeholder="Number, name or barcode" maxLength={PART_NUMBER_MAX_LENGTH * 2} />
-        <label className="check parts-reorder-check">
+        <label className="check">
           <input type="checkbox" checked={toReorder} onChange={(event) => navigate(href({ reorder: event.target.checked }))} />
           Only at or below the reorder point
         </label>

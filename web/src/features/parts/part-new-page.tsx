@@ -20,7 +20,7 @@ export function PartNewPage() {
     navigate(pathTo("part", { id: created.id }));
   });
   return (
-    <section className="stack">
+    <section className="stack parts-screen">
       <Link href={pathTo("parts")} className="back-link">
         ← Parts
       </Link>

@@ -56,7 +56,7 @@ export function PartPage({ params }: { params: Readonly<Record<string, string>> 
   }
   const part = state.part;
   return (
-    <section className="stack">
+    <section className="stack parts-screen">
       <Link href={pathTo("parts")} className="back-link">
         ← Parts
       </Link>
