@@ -59,6 +59,15 @@ export interface DashboardStats {
   /** The most recently changed vehicles, newest first. */
   readonly recent: readonly RecentVehicle[];
   readonly workOrders: WorkOrderStats;
+  readonly stock: StockStats;
+}
+
+/** The shelves (docs/product.md "Parts and stock"): what the stock is worth, and what to order. */
+export interface StockStats {
+  /** The sum over the parts of on hand × unit cost, each rounded to the cent. */
+  readonly valueCents: number;
+  /** Parts at or below their reorder point. */
+  readonly toReorder: number;
 }
 
 /** How many months the cost chart shows, the current one included. */
@@ -163,7 +172,7 @@ export function summariseCounts(
   counts: readonly CategoryStatusCount[],
   categories: readonly CategoryName[],
   extra: Pick<DashboardStats, "addedSince" | "recent" | "workOrders"> & { readonly addedRecently: number },
-): DashboardStats {
+): Omit<DashboardStats, "stock"> {
   const byStatus = VEHICLE_STATUSES.map((status) => ({
     status,
     count: counts.reduce((sum, row) => (row.status === status ? sum + row.count : sum), 0),

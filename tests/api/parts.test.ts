@@ -360,6 +360,19 @@ describe("the part lines of work orders", () => {
   });
 });
 
+describe("the dashboard's figures", () => {
+  it("count the stock's value in cents, each part rounded as a line, and the parts to reorder", async () => {
+    const stock = async () => (await server.request<{ stock: { valueCents: number; toReorder: number } }>("/api/app/stats", { token: tom.token })).json.stock;
+    const before = await stock();
+    // 3 × 0.35 = 1.05; 1.5 l × 0.33 = 0.495, rounded up to 0.50 as a work order line would be.
+    await createPart(server, mia.token, { unit_cost: 0.35, reorder_point: 5 }, 3);
+    const oil = await createPart(server, mia.token, { unit: "l", unit_cost: 0.33, reorder_point: 0 }, 1.5);
+    expect(await stock()).toEqual({ valueCents: before.valueCents + 105 + 50, toReorder: before.toReorder + 1 });
+    await count(server, mia.token, oil.id, 0);
+    expect(await stock()).toEqual({ valueCents: before.valueCents + 105, toReorder: before.toReorder + 2 });
+  });
+});
+
 describe("roles", () => {
   it("technicians issue through work orders but neither keep the catalogue nor receive or count", async () => {
     const part = await createPart(server, mia.token, {}, 5);

@@ -52,6 +52,7 @@ const STATS: DashboardStats = {
       "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11",
     ].map((month, i) => ({ month, cents: i === 11 ? 123_450 : i === 10 ? 30 : 0 })),
   },
+  stock: { valueCents: 1_234_567, toReorder: 3 },
 };
 
 const json = (status: number, body: unknown) =>
@@ -181,15 +182,27 @@ describe("the dashboard", () => {
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
   });
 
+  it("shows the stock's value and the parts to reorder, opening the parts list filtered to them", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const stock = await screen.findByRole("list", { name: "Stock figures" });
+    expect(within(stock).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Stock value€12,345.67on hand at unit cost",
+      "Parts to reorder3at or below their reorder point",
+    ]);
+    expect(within(stock).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/workshop/parts", "/workshop/parts?reorder=1"]);
+  });
+
   it("listens for changes without downloading the changed records: only their ids", async () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
     await screen.findByRole("list", { name: "Figures" });
-    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "reminders/*", "vehicles/*", "work_orders/*"]));
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "parts/*", "reminders/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("work_orders/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("reminders/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("parts/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {

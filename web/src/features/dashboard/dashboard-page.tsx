@@ -21,6 +21,7 @@ import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
 import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
+import { StockFigures } from "./stock-figures";
 import { ReminderFigures } from "../reminders";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
@@ -120,6 +121,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
       </div>
       <WorkOrderFigures stats={stats.workOrders} />
       <ReminderFigures />
+      <StockFigures stats={stats.stock} />
       <div className="dashboard-grid">
         <OpenWorkChart stats={stats.workOrders} />
         <MonthlyCostChart stats={stats.workOrders} />

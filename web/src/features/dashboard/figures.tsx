@@ -8,12 +8,12 @@ import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { formatCount, formatDayMonth } from "../../ui/format";
 
-/** One figure; `alarm` marks one that calls for action (overdue work). */
-export function Figure({ label, value, detail, href, tone }: { label: string; value: number; detail: ReactNode; href?: string; tone?: "alarm" }) {
+/** One figure (a count, or a text such as an amount of money); `alarm` marks one that calls for action (overdue work). */
+export function Figure({ label, value, detail, href, tone }: { label: string; value: number | string; detail: ReactNode; href?: string; tone?: "alarm" }) {
   const body = (
     <>
       <span className="figure-label">{label}</span>
-      <span className="figure-value">{formatCount(value)}</span>
+      <span className="figure-value">{typeof value === "number" ? formatCount(value) : value}</span>
       <span className="figure-detail">{detail}</span>
     </>
   );

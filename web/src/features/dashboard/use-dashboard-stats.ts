@@ -29,7 +29,8 @@ function isDashboardStats(answer: unknown): answer is DashboardStats {
     Array.isArray(stats.recent) &&
     typeof stats.workOrders?.overdue === "number" &&
     Array.isArray(stats.workOrders.byStatus) &&
-    Array.isArray(stats.workOrders.costByMonth)
+    Array.isArray(stats.workOrders.costByMonth) &&
+    typeof stats.stock?.toReorder === "number"
   );
 }
 
@@ -78,6 +79,8 @@ export function useDashboardStats(): { state: StatsState; retry: () => void } {
   useRecordEvents(COLLECTIONS.categories, scheduleReload, events);
   // Items change a work order's cost, and the server saves the work order with its new total.
   useRecordEvents(COLLECTIONS.workOrders, scheduleReload, events);
+  // Every stock movement saves its part's on hand: the stock figures follow.
+  useRecordEvents(COLLECTIONS.parts, scheduleReload, events);
 
   /** After a failure: show the loading state again while asking anew. */
   const retry = useCallback(() => {
