@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, OdometerReading, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import type { Category, OdometerReading, Part, StockMovement, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
 import { itemCents, toCents } from "@shared/work-orders/money";
 import { checkVehicle, plateKey } from "@shared/validation";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { historyWhere } from "../support/history";
+import { MOVEMENT_RECORDS, PART_RECORDS } from "../support/parts";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/records/uniqueness-sql";
 
@@ -189,6 +190,32 @@ describe("the demo's work", () => {
     for (const workOrder of (await all<WorkOrder>(WORK_ORDER_RECORDS)).slice(0, 500)) {
       expect(toCents(workOrder.total_cost)).toBe(cents.get(workOrder.id) ?? 0);
     }
+  });
+});
+
+describe("the demo's stock", () => {
+  it("is a catalogue whose ledger follows the work orders: each part line issued once, on hand its sum, never below zero", async () => {
+    const parts = await all<Part>(PART_RECORDS);
+    expect(parts.length).toBeGreaterThan(10);
+    const movements = await all<StockMovement>(MOVEMENT_RECORDS, "&sort=@rowid");
+    const partLines = await all<WorkOrderItem>(ITEM_RECORDS, `&filter=${encodeURIComponent('part != ""')}`);
+    expect(partLines.length).toBeGreaterThan(100);
+    const issues = movements.filter((m) => m.reason === "issue");
+    expect(issues.map((m) => m.work_order_item).sort()).toEqual(partLines.map((line) => line.id).sort());
+    const workOrders = new Map((await all<WorkOrder>(WORK_ORDER_RECORDS)).map((w) => [w.id, w.number]));
+    for (const issue of issues.slice(0, 200)) expect(issue.work_order_number).toBe(workOrders.get(issue.work_order));
+    for (const part of parts) {
+      let running = 0;
+      for (const movement of movements.filter((m) => m.part === part.id)) {
+        running += toCents(movement.quantity);
+        expect(running, `${part.number} at ${movement.at}`).toBeGreaterThanOrEqual(0);
+      }
+      expect(toCents(part.on_hand)).toBe(running);
+      expect(part.needs_reorder).toBe(toCents(part.on_hand) <= toCents(part.reorder_point));
+    }
+    // Some parts are to be ordered, and the ledger reads in time order.
+    expect(parts.some((part) => part.needs_reorder)).toBe(true);
+    expect(movements.map((m) => m.at)).toEqual(movements.map((m) => m.at).sort());
   });
 });
 

@@ -1,5 +1,5 @@
 // `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts), their work
-// orders, items and odometer readings (work.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
+// orders, items and odometer readings (work.ts), the parts they use with their ledger (stock.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
 // because every row was normalised and checked by the shared validation, and plates and VINs
 // are unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
@@ -9,6 +9,9 @@ import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
 import { writeDemoHistory } from "./history";
+import { writeDemoLedger } from "./ledger";
+import { demoParts } from "./stock";
+import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -131,19 +134,20 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, history: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, history: 0, movements: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [HISTORY_COLLECTION, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      for (const table of [HISTORY_COLLECTION, COLLECTIONS.stockMovements, COLLECTIONS.workOrderItems, COLLECTIONS.parts, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
     }
     const categories: CategoryRow[] = demoCategories(options);
     insertRows(tx, COLLECTIONS.categories, categories);
+    insertRows(tx, COLLECTIONS.parts, demoParts(pocketBaseDate(options.now.getTime() - 3 * 366 * DAY_MS)));
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, HISTORY_COLLECTION];
+    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, HISTORY_COLLECTION, COLLECTIONS.stockMovements];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -160,12 +164,13 @@ function fill(args: DemoArgs): string {
       batches.flush();
       numberWorkOrders(tx);
       made.history = writeDemoHistory(tx);
+      made.movements = writeDemoLedger(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries; ${made.movements} stock movements (${$app.dataDir()}).`
   );
 }
 

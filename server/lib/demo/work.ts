@@ -14,6 +14,7 @@ import { DAY_MS, dayOf, pocketBaseDate, storedDay } from "@shared/dates";
 import type { DemoOptions, VehicleRow } from "./generate";
 import { JOBS, OPEN_JOB_NOTES, type JobSpec, type LineSpec } from "./jobs";
 import { createRandom, randomId, weighted, type Random } from "./random";
+import { demoPartId } from "./stock";
 
 const HOUR_MS = 3_600_000;
 /** How far back the history goes. */
@@ -95,7 +96,7 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
       // No author: a demo line is a manager's to delete (drawing one would change every seed's data).
       created_by: "",
       source: "manual",
-      part: "",
+      part: demoPartId(spec.part_number),
       created: at,
       updated: at,
     };
