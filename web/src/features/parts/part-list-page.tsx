@@ -90,7 +90,7 @@ export function PartListPage() {
   const downloadReorderList = async () => {
     setDownloading(true);
     try {
-      const list = await pb.collection(COLLECTIONS.parts).getList<Part>(1, REORDER_CSV_MAX, { filter: partFilter("", true), sort: "supplier,number_key", skipTotal: true, requestKey: null });
+      const list = await pb.collection(COLLECTIONS.parts).getList<Part>(1, REORDER_CSV_MAX, { filter: partFilter("", true), sort: "number_key", skipTotal: true, requestKey: null });
       saveTextFile(reorderCsv(list.items), "reorder-list.csv");
       setFailure(null);
     } catch (error) {
