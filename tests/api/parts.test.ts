@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Part, WorkOrder, WorkOrderItem } from "@shared/records";
+import { ifMatch, STALE_STATUS } from "@shared/precondition";
 import { LEDGER_FIXED } from "@shared/roles";
 import { historyOf } from "../support/history";
 import {
@@ -357,6 +358,23 @@ describe("the part lines of work orders", () => {
     for (const refused of answers.filter((answer) => answer.status !== 200)) expectFieldErrors(refused, { quantity: "insufficient_stock" });
     expect(await getPart(server, part.id)).toMatchObject({ on_hand: 0, needs_reorder: true });
     await expectLedgerHolds(part.id);
+  });
+});
+
+describe("two people at once", () => {
+  it("two managers changing one part both keep their change; a form on a version stock moved since gets 409", async () => {
+    const other = await createEmployee(server, { name: "Max Manager", role: "manager" });
+    const part = await createPart(server, mia.token, {}, 5);
+    const [a, b] = await Promise.all([patchPart(part.id, { location: "Shelf C1" }), patchPart(part.id, { supplier: "Teile Nord" }, other.token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await getPart(server, part.id)).toMatchObject({ location: "Shelf C1", supplier: "Teile Nord", on_hand: 5 });
+
+    const loaded = await getPart(server, part.id);
+    await receive(server, other.token, part.id, 2, 9.5);
+    const stale = await server.request(`${PART_RECORDS}/${part.id}`, { method: "PATCH", token: mia.token, body: { unit_cost: 7 }, headers: ifMatch(loaded.updated) });
+    expect(stale.status, stale.text).toBe(STALE_STATUS);
+    expect(stale.json.current).toMatchObject({ on_hand: 7, unit_cost: 9.5 });
+    expect(await getPart(server, part.id)).toMatchObject({ on_hand: 7, unit_cost: 9.5 });
   });
 });
 
