@@ -93,7 +93,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
       <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
-      <ServicePlan category={category} />
+      <ServicePlan category={category} around={editor.ownChange} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count
           ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`
