@@ -1,5 +1,5 @@
 // Categories: names normalised and unique ignoring case (shared/validation/category.ts) through
-// record-save.ts, no deleting a category that vehicles still use, and a rename reaches the
+// record-save.ts, created_by/updated_by from the signed-in employee, no deleting a category that vehicles still use, and a rename reaches the
 // vehicles' `category_name` (the vehicle list's sort key).
 
 import { COLLECTIONS } from "@shared/records";
@@ -10,6 +10,7 @@ import {
   type CategoryValues,
   type FieldErrors,
 } from "@shared/validation";
+import { setAuthorship } from "../authorship";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
 import { isTaken } from "../uniqueness";
 
@@ -26,10 +27,12 @@ const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], CategoryValue
   inputFields: CATEGORY_INPUT_FIELDS,
   fileFields: [],
   // `service_plan` is checked by server/lib/reminders/plans.ts (onRecordValidate).
-  serverFields: ["name_key", "service_plan"],
+  serverFields: ["name_key", "service_plan", "created_by", "updated_by"],
   check: checkCategory,
   databaseErrors,
   saveErrorRules: [{ column: "name_key", pocketbaseCode: "validation_not_unique", field: "name", error: NAME_TAKEN }],
+  // Who changed it last: what a colleague's open category page names (docs/decisions/live-notices.md).
+  beforeSave: setAuthorship,
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of categories. */

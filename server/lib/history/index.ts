@@ -51,6 +51,16 @@ export function noteAuthorRequest(e: core.RecordRequestEvent): void {
   e.next();
 }
 
+/**
+ * The employee a request noted as making this change (`noteAuthor`): their id, "" for a
+ * superuser, null when no request noted anybody (a record the server saves of its own accord).
+ */
+export function changeAuthor(record: core.Record): string | null {
+  const label = record.get(AUTHOR_LABEL_KEY);
+  if (typeof label !== "string" || label === "") return null;
+  return String(record.get(AUTHOR_KEY) ?? "");
+}
+
 function author(record: core.Record): { by: string; label: string } {
   const label = record.get(AUTHOR_LABEL_KEY);
   if (typeof label !== "string" || label === "") return { by: "", label: BY_SYSTEM };

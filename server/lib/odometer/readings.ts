@@ -16,9 +16,9 @@ import {
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { saveRequest, type SaveSpec } from "../record-save";
 import { selectOne } from "../sql-rows";
-import { nextKept, nextKeptDelete } from "../history";
+import { changeAuthor, nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
-import { signedInEmployeeId } from "../authorship";
+import { setChangedBy, signedInEmployeeId } from "../authorship";
 import { vehicleExists } from "../work-orders/vehicle-rows";
 
 const HIGHEST_SQL = `SELECT COALESCE(MAX([[km]]), 0) AS [[km]], COUNT(*) AS [[count]] FROM {{${COLLECTIONS.odometerReadings}}}
@@ -38,8 +38,11 @@ export function refuseBackwards(app: core.App, vehicleId: string, km: number, fi
   }
 }
 
-/** Sets the vehicle's odometer to its highest reading (a save, so open pages see it live). */
-export function syncVehicleOdometer(app: core.App, vehicleId: string): void {
+/**
+ * Sets the vehicle's odometer to its highest reading (a save, so open pages see it live), as
+ * changed by `by` (who added or deleted the reading, or completed the work order).
+ */
+export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string): void {
   if (vehicleId === "") return;
   let vehicle: core.Record;
   try {
@@ -50,6 +53,7 @@ export function syncVehicleOdometer(app: core.App, vehicleId: string): void {
   const highest = highestReading(app, vehicleId);
   if (vehicle.getInt("odometer") === highest) return;
   vehicle.set("odometer", highest);
+  setChangedBy(vehicle, by);
   app.save(vehicle);
 }
 
@@ -117,14 +121,17 @@ export function storeReading(e: core.RecordEvent): void {
     const before = record.isNew() ? "" : record.original().getString("vehicle");
     refuseBackwards(app, vehicle, record.getInt("km"), "km", "reading", record.isNew() ? "" : record.id);
     nextKept(e);
-    syncVehicleOdometer(app, vehicle);
-    if (before !== "" && before !== vehicle) syncVehicleOdometer(app, before);
+    // A reading the server records (a work order's) names who completed the work in created_by.
+    const by = changeAuthor(record) ?? record.getString("created_by");
+    syncVehicleOdometer(app, vehicle, by);
+    if (before !== "" && before !== vehicle) syncVehicleOdometer(app, before, by);
   });
 }
 
 /** `onRecordDeleteExecute` (PocketBase's transaction): the vehicle's odometer falls back to its next highest reading. */
 export function deleteReading(e: core.RecordEvent): void {
-  const vehicle = e.record!.getString("vehicle");
+  const record = e.record!;
+  const vehicle = record.getString("vehicle");
   nextKeptDelete(e);
-  syncVehicleOdometer(e.app, vehicle);
+  syncVehicleOdometer(e.app, vehicle, changeAuthor(record) ?? "");
 }

@@ -16,11 +16,11 @@ import {
   type WorkOrderItemValues,
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
-import { setCreator } from "../authorship";
+import { setChangedBy, setCreator } from "../authorship";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { requestBody } from "../record-input";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
-import { nextKept, nextKeptDelete } from "../history";
+import { changeAuthor, nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
 import { storedWorkOrder } from "./vehicle-rows";
 
@@ -65,14 +65,19 @@ function refuseClosed(app: core.App, workOrderId: string, field: string): void {
   if (stored !== null && isClosedStatus(stored.status)) refuse({ [field]: WORK_ORDER_CLOSED });
 }
 
-/** Saves the work order, whose update hook recomputes its total from the items. */
-function retotal(app: core.App, workOrderId: string): void {
+/**
+ * Saves the work order, whose update hook recomputes its total from the items, as changed by
+ * whoever changed the item (`item`'s noted author; nobody noted leaves it as it was).
+ */
+function retotal(app: core.App, workOrderId: string, item: core.Record): void {
   let workOrder: core.Record;
   try {
     workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
   } catch {
     return; // being deleted with its items
   }
+  const by = changeAuthor(item);
+  if (by !== null) setChangedBy(workOrder, by);
   app.save(workOrder);
 }
 
@@ -86,7 +91,7 @@ export function storeItem(e: core.RecordEvent): void {
     }
     refuseClosed(app, workOrder, "work_order");
     nextKept(e);
-    retotal(app, workOrder);
+    retotal(app, workOrder, record);
   });
 }
 
@@ -98,5 +103,5 @@ export function deleteItem(e: core.RecordEvent): void {
     throw new BadRequestError("The item was not deleted.", { id: new ValidationError(WORK_ORDER_CLOSED.code, WORK_ORDER_CLOSED.message) });
   }
   nextKeptDelete(e);
-  if (stored !== null) retotal(e.app, workOrder);
+  if (stored !== null) retotal(e.app, workOrder, e.record!);
 }

@@ -17,7 +17,7 @@ import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { notSavedMessage, throwFieldErrors } from "../field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../sql-rows";
-import { nextKept, nextKeptDelete } from "../history";
+import { changeAuthor, nextKept, nextKeptDelete } from "../history";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/fulfilment";
 import { inTransaction } from "../transaction";
 import { nextWorkOrderNumber } from "./numbers";
@@ -91,7 +91,7 @@ export function createWorkOrder(e: core.RecordEvent): void {
     const before = activeBefore(app, [record.getString("vehicle")]);
     checkWorkOrderReminders(app, record);
     nextKept(e);
-    followWorkOrders(app, before);
+    followWorkOrders(app, before, record.getString("updated_by"));
     forgetWorkOrderFigures(app);
   });
 }
@@ -129,10 +129,10 @@ export function updateWorkOrder(e: core.RecordEvent): void {
     nextKept(e);
     if (completing) {
       recordReading(app, record);
-      syncVehicleOdometer(app, vehicle);
+      syncVehicleOdometer(app, vehicle, record.getString("updated_by"));
       fulfilReminders(app, record);
     }
-    followWorkOrders(app, before);
+    followWorkOrders(app, before, record.getString("updated_by"));
     forgetWorkOrderFigures(app);
   });
 }
@@ -153,6 +153,6 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
   }
   const before = activeBefore(app, [record.getString("vehicle")]);
   nextKeptDelete(e);
-  followWorkOrders(app, before);
+  followWorkOrders(app, before, changeAuthor(record) ?? "");
   forgetWorkOrderFigures(app);
 }

@@ -9,6 +9,7 @@
 //   available (vehicle-guards.ts): it is in the workshop until that work is done or cancelled.
 
 import { COLLECTIONS } from "@shared/records";
+import { setChangedBy } from "../authorship";
 import { activeWorkOrders } from "./vehicle-rows";
 
 /** The vehicle's active work orders before a change, to compare with after it. */
@@ -18,8 +19,8 @@ export function activeBefore(app: core.App, vehicleIds: readonly string[]): Map<
   return counts;
 }
 
-/** After the change: moves each vehicle whose work started or ended. */
-export function followWorkOrders(app: core.App, before: Map<string, number>): void {
+/** After the change: moves each vehicle whose work started or ended, as changed by `by` (who changed the work order). */
+export function followWorkOrders(app: core.App, before: Map<string, number>, by: string): void {
   before.forEach((countBefore, vehicleId) => {
     const countAfter = activeWorkOrders(app, vehicleId);
     if ((countBefore > 0) === (countAfter > 0)) return;
@@ -33,6 +34,7 @@ export function followWorkOrders(app: core.App, before: Map<string, number>): vo
     const next = countAfter > 0 ? "in_service" : status === "in_service" ? "available" : status;
     if (next === status) return;
     vehicle.set("status", next);
+    setChangedBy(vehicle, by);
     app.save(vehicle);
   });
 }

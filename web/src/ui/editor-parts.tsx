@@ -2,6 +2,7 @@
 // cannot be loaded, the notices about colleagues' changes and saves, and the form's buttons.
 
 import type { ReactNode } from "react";
+import { useSession } from "../lib/session";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -40,18 +41,34 @@ export function RecordUnavailable({ what, missing, message, back }: {
   );
 }
 
+/** A record that says who saved it last: `updated_by`, read with `expand: "updated_by"`. */
+export interface Authored {
+  readonly updated_by?: string;
+  readonly expand?: { readonly updated_by?: { readonly name?: string } };
+}
+
+/** Who saved a version, as the notices name them: "you" (in another tab), a name, or nobody known. */
+function useAuthor(): (record: Authored) => { mine: boolean; name: string } {
+  const session = useSession();
+  return (record) => ({
+    mine: session.kind === "employee" && record.updated_by !== undefined && record.updated_by === session.id,
+    name: record.expand?.updated_by?.name ?? "",
+  });
+}
+
 /**
  * What an edit form says about the record's state: deleted by a colleague; changed by one while
  * there are unsaved edits here (a choice between their version and going on editing, never a
- * silent overwrite either way); changed by one and shown now; saved.
+ * silent overwrite either way); changed by one and shown now; saved. This tab's own saves never
+ * get here (use-record-editor.ts); a version the signed-in person saved is theirs from another
+ * tab, and said so.
  */
-export function EditorNotices<T>({ what, editor, nameOf = () => "", back }: {
+export function EditorNotices<T extends Authored>({ what, editor, back }: {
   what: string;
   editor: EditorView<T>;
-  /** Who saved a version, "" when unknown. */
-  nameOf?: (record: T) => string;
   back: { href: string; label: string };
 }) {
+  const authorOf = useAuthor();
   const { incoming, refreshed } = editor;
   if (editor.state.kind === "deleted") {
     return (
@@ -64,16 +81,16 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", back }: {
     );
   }
   if (incoming) {
-    const name = nameOf(incoming);
+    const { mine, name } = authorOf(incoming);
+    const choice = "Load it and lose your unsaved changes, or keep editing: the fields you have not touched take their values, yours stay and win when you save.";
     return (
-      <Alert tone="warning" title={`A colleague changed this ${what} while you were editing.`}>
+      <Alert tone="warning" title={mine ? `You changed this ${what} in another tab while you were editing here.` : `A colleague changed this ${what} while you were editing.`}>
         <p>
-          {name ? `${name} saved` : "Someone saved"} a new version. Load it and lose your unsaved changes, or keep
-          editing: the fields you have not touched take their values, yours stay and win when you save.
+          {mine ? "You saved a new version there." : `${name ? `${name} saved` : "Someone saved"} a new version.`} {choice}
         </p>
         <div className="row">
           <Button className="button-small" onClick={editor.takeTheirs}>
-            Load their version
+            {mine ? "Load that version" : "Load their version"}
           </Button>
           <Button variant="secondary" className="button-small" onClick={editor.keepMine}>
             Keep editing
@@ -84,7 +101,9 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", back }: {
   }
   if (editor.saved) return <Alert tone="success">Saved.</Alert>;
   if (refreshed) {
-    return <Alert tone="info">{`${nameOf(refreshed) || "A colleague"} just changed this ${what}: the form shows the new version.`}</Alert>;
+    const { mine, name } = authorOf(refreshed);
+    const who = mine ? `You changed this ${what} in another tab` : `${name || "A colleague"} just changed this ${what}`;
+    return <Alert tone="info">{`${who}: the form shows the new version.`}</Alert>;
   }
   return null;
 }

@@ -17,6 +17,8 @@ import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } fro
 import { useCategoryUsage } from "./use-category-usage";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
+const EXPAND = { expand: "updated_by" };
+
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
 export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
@@ -28,6 +30,8 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
     empty: EMPTY_CATEGORY,
     toValues: categoryValues,
     validate: validateCategory,
+    // Who saved a colleague's version, for the notice that shows it.
+    query: EXPAND,
   });
   const usage = useCategoryUsage(id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onSubmit = editor.save((changed, values) => {
     const body: Partial<Record<CategoryInputField, string>> = {};
     for (const field of changed) body[field] = values[field];
-    return categoryRecords().update<Category>(id, body, { requestKey: null });
+    return categoryRecords().update<Category>(id, body, { ...EXPAND, requestKey: null });
   });
   const onDelete = () =>
     editor.deletion.confirm(

@@ -112,7 +112,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices what="vehicle" editor={editor} nameOf={nameOf} back={back} />
+      <EditorNotices what="vehicle" editor={editor} back={back} />
       {hasWorkOrders !== null && state.kind !== "deleted" && (
         <HasWorkOrdersAlert
           plate={vehicle.plate}
@@ -135,7 +135,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="vehicles" />}
       </VehicleForm>
       <ServiceHistory vehicle={vehicle} />
-      <OdometerReadings vehicle={vehicle} />
+      <OdometerReadings vehicle={vehicle} around={editor.ownChange} />
       <VehicleHistory vehicle={vehicle} />
       <VehicleReminders vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>

@@ -21,6 +21,8 @@ export interface StatusMoveOptions {
   readonly onStart?: (workOrder: Movable, to: WorkOrderStatus) => void;
   /** Runs after the request, with the saved record or null when it was refused. */
   readonly onEnd?: (workOrder: Movable, saved: WorkOrder | null) => void;
+  /** Runs each request, e.g. a record editor's `ownChange`, so the page knows the move is its own. */
+  readonly around?: <R>(request: () => Promise<R>) => Promise<R>;
 }
 
 export function useStatusMove(options: StatusMoveOptions = {}) {
@@ -35,7 +37,8 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     try {
       const body: Record<string, string> = { status: to };
       if (odometer !== undefined) body.odometer = odometer;
-      const saved = await workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const request = () => workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const saved = await (options.around ? options.around(request) : request());
       options.onEnd?.(workOrder, saved);
       setAsking(null);
       return true;

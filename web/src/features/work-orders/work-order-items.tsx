@@ -22,7 +22,13 @@ function itemBody(values: Readonly<ItemFormValues>) {
  * from exact cents. Read-only once the work order is done or cancelled, and for a role that may
  * not change items; a technician removes only the lines they added (shared/roles.ts).
  */
-export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { workOrderId: string; items: WorkOrderItems; readOnly: boolean }) {
+export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, around = (request) => request() }: {
+  workOrderId: string;
+  items: WorkOrderItems;
+  readOnly: boolean;
+  /** Runs each change of an item (which changes the work order's total): the page's `ownChange`. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
   const mayChange = useCan("update", "work_order_items");
   const mayRemove = useItemRemoval();
   const mayRemoveAny = useCan("delete", "work_order_items");
@@ -37,7 +43,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     setProblem(null);
     setBusy(id);
     try {
-      await request();
+      await around(request);
       items.reload();
       return true;
     } catch (error) {
@@ -48,11 +54,11 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     }
   };
   const add = async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null });
+    await around(() => workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null }));
     items.reload();
   };
   const update = (id: string) => async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().update(id, itemBody(values), { requestKey: null });
+    await around(() => workOrderItemRecords().update(id, itemBody(values), { requestKey: null }));
     setEditing(null);
     items.reload();
   };
