@@ -32,6 +32,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
   const mayChange = useCan("update", "work_order_items");
   const mayRemove = useItemRemoval();
   const mayRemoveAny = useCan("delete", "work_order_items");
+  const mayReopen = useCan("reopen", "work_orders");
   const readOnly = closed || !mayChange;
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,7 +73,10 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
       <h2 id="work-order-items-title">Parts, labour and tasks</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {closed ? (
-        <p className="muted">This work order is closed: its items are its record and cannot change. Reopen it to change them.</p>
+        <p className="muted">
+          This work order is closed: its items are its record and cannot change.{" "}
+          {mayReopen ? "Reopen it to change them." : "Only a manager can reopen it to change them."}
+        </p>
       ) : (
         !mayRemoveAny && <RoleNote action={mayChange ? "delete" : "update"} subject="work_order_items" />
       )}
