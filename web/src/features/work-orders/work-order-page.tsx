@@ -104,7 +104,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <EditorNotices what="work order" editor={editor} back={back} />
-      <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
+      <WorkOrderStatus workOrder={workOrder} moves={moves} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
       <h2>Details</h2>
       <WorkOrderForm
