@@ -1,4 +1,4 @@
-// The dashboard at /backend (PRODUCT.md "Dashboard"): the workshop's state first (open and
+// The dashboard at /backend (docs/product.md "Dashboard"): the workshop's state first (open and
 // overdue work, vehicles in the workshop, work waiting for parts, mine; reminders due; the work
 // changed last and open work by status), then the fleet (totals, vehicles by status and by
 // category), the cost of done work per month, the vehicles changed last, and the export, all

@@ -1,4 +1,4 @@
-// "Add reading" on a vehicle's page: an odometer reading read off the dashboard (PRODUCT.md
+// "Add reading" on a vehicle's page: an odometer reading read off the dashboard (docs/product.md
 // "Work orders": a vehicle's odometer is its highest reading), checked as the server will check
 // it: whole km, not below the vehicle's odometer, dated today unless said, never in the future.
 
