@@ -52,8 +52,9 @@ async function openDashboard(context: BrowserContext = desktop): Promise<{ page:
   return { page, errors };
 }
 
+/** The figure labelled exactly `label` ("Overdue", not "Reminders overdue"). */
 const figure = (page: Page, label: string) =>
-  page.locator(".figure", { has: page.locator(".figure-label", { hasText: label }) }).locator(".figure-value").textContent();
+  page.locator(".figure", { has: page.locator(".figure-label", { hasText: new RegExp(`^${label}$`) }) }).locator(".figure-value").textContent();
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
