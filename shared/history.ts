@@ -28,7 +28,7 @@ const WHO = ["created_by", "updated_by"];
  */
 export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = {
   vehicles: { title: "plate", omit: ["plate_key", "category_name", ...WHO], vehicle: "id" },
-  categories: { title: "name", omit: ["name_key"] },
+  categories: { title: "name", omit: ["name_key", ...WHO] },
   work_orders: {
     title: "number",
     omit: ["vehicle_plate", "vehicle_plate_key", "total_cost", ...WHO],

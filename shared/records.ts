@@ -49,6 +49,10 @@ export interface Category extends BaseRecord {
   description: string;
   /** Default reminders for its vehicles (shared/validation/reminder.ts checkServicePlan). */
   service_plan?: { title: string; every_months: number; every_km: number }[] | null;
+  /** The employee who created / last changed the category; "" for a superuser, a deleted employee or before this was kept. */
+  created_by?: string;
+  updated_by?: string;
+  expand?: { created_by?: Employee; updated_by?: Employee };
 }
 
 export const VEHICLE_STATUSES = ["available", "in_service", "out_of_service", "retired"] as const;

@@ -4,6 +4,13 @@
 export const ROLES = ["manager", "technician", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A role in words, as the app names it ("signed in as a technician"). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  manager: "Manager",
+  technician: "Technician",
+  viewer: "Viewer",
+};
+
 /** What a new account gets when nobody chose (PRODUCT.md). */
 export const DEFAULT_ROLE: Role = "technician";
 /** What the first-run employee and every employee existing at the upgrade become: nobody loses what they could do. */

@@ -59,7 +59,8 @@ export const LOGIN_PATH = "/login";
 export const routes: readonly AppRoute[] = [
   { name: "index", path: "/", layout: "landing-page", access: "public", title: "Workshop" },
   { name: "login", path: LOGIN_PATH, layout: "default", access: "guests", middleware: ["auth"], title: "Sign in" },
-  { name: "template", path: "/template", layout: "default", access: "public", title: "UI kit" },
+  // The seed's UI kit: for signed-in staff only (it shows the app's source paths).
+  { name: "template", path: "/template", layout: "default", access: "employees", title: "UI kit" },
   {
     name: "workshop",
     path: "/workshop",

@@ -200,6 +200,18 @@ export function checkServicePlan(raw: unknown): FieldCheck<ServicePlanItem[]> {
   return { ok: true, value: plan };
 }
 
+/**
+ * Whether two plans (as `checkServicePlan` answers them) list the same reminders in the same
+ * order. The stored plan comes back from the server with its keys in another order, so plans
+ * are compared field by field, never as JSON text.
+ */
+export function samePlan(a: readonly ServicePlanItem[], b: readonly ServicePlanItem[]): boolean {
+  return a.length === b.length && a.every((item, index) => {
+    const other = b[index]!;
+    return item.title === other.title && item.every_months === other.every_months && item.every_km === other.every_km;
+  });
+}
+
 // ---- rules that need the database --------------------------------------------------------
 
 /** At a work order's `reminders`: one that does not exist. */

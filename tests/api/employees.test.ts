@@ -222,6 +222,17 @@ describe("deleting an employee", () => {
     expect(after[1]).toEqual({ ...before[1], assignee: "" });
     expect((await server.asSuperuser(`${READING_RECORDS}/${reading.id}`)).json).toEqual({ ...reading, created_by: "" });
   });
+
+  it("empties their name on the categories they made or changed last, changing nothing else", async () => {
+    const hal = await createEmployee(server, { name: "Hal Leaving" });
+    const path = `/api/collections/categories/records/${(await createCategory(server, hal.token)).id}`;
+    const before = (await server.asSuperuser(path)).json;
+    expect(before).toMatchObject({ created_by: hal.id, updated_by: hal.id });
+
+    expect((await server.asSuperuser(`${records}/${hal.id}`, { method: "DELETE" })).status).toBe(204);
+
+    expect((await server.asSuperuser(path)).json).toEqual({ ...before, created_by: "", updated_by: "" });
+  });
 });
 
 // Email addresses are case-insensitive in practice: people type "Alice@Probe.lan" as readily as

@@ -47,7 +47,7 @@ describe("a new build", () => {
   it("makes the next navigation load the page afresh, once in 10 s at most", async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto("/template");
+    await page.goto("/");
     expect(await pageBuild(page)).toBe(builtId);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 

@@ -48,6 +48,7 @@ describe("AppRoutes", () => {
   });
 
   it("names the window after the screen", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     expect(document.title).toBe("UI kit · Workshop");
   });
@@ -55,6 +56,7 @@ describe("AppRoutes", () => {
 
 describe("Internal Server Error", () => {
   it("replaces a screen that throws while rendering, inside the layout, never a blank page", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     const quiet = quietConsoleErrors();
     renderAt("/template?throw-render-error", <AppRoutes />);
     quiet.mockRestore();
@@ -64,6 +66,7 @@ describe("Internal Server Error", () => {
   });
 
   it("goes away when the person moves to another page", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     const quiet = quietConsoleErrors();
     const { location } = renderAt("/template?throw-render-error", <AppRoutes />);
     quiet.mockRestore();

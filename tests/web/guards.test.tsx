@@ -29,11 +29,12 @@ describe("guardRedirect", () => {
     ["/backend", "superuser", "/login?redirect=%2Fbackend"],
     ["/backend", "employee", null],
     ["/workshop/vehicles", "employee", null],
+    // the UI kit shows the app's insides: staff only
+    ["/template", "guest", "/login?redirect=%2Ftemplate"],
+    ["/template", "employee", null],
     // public pages: everyone
     ["/", "guest", null],
     ["/", "employee", null],
-    ["/template", "guest", null],
-    ["/template", "employee", null],
     // /login runs the auth middleware: guests stay, employees go on
     ["/login", "guest", null],
     ["/login?redirect=%2Fbackend", "guest", null],
@@ -107,7 +108,7 @@ describe("guards in the rendered app (in-memory location)", () => {
   });
 
   it("shows the employee's name and Sign out in the header, and Sign in to guests", () => {
-    renderAt("/template", <AppRoutes />);
+    renderAt("/no/such/page", <AppRoutes />);
     expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     screen.getByRole("banner");

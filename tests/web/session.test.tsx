@@ -208,7 +208,7 @@ describe("afterSessionEnd", () => {
     ["lost", "/backend", "", "/login?redirect=%2Fbackend"],
     ["lost", "/workshop/vehicles", "q=ab", "/login?redirect=%2Fworkshop%2Fvehicles%3Fq%3Dab"],
     ["lost", "/", "", "/login"],
-    ["lost", "/template", "", "/login"],
+    ["lost", "/template", "", "/login?redirect=%2Ftemplate"],
     ["lost", "/no/such/page", "", "/login"],
     ["lost", "/login", "redirect=%2Fbackend", null],
     ["signed-out", "/login", "", null],

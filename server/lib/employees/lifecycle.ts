@@ -58,10 +58,12 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
 }
 
 /**
- * The relations to employees that say who created, changed or does something: on vehicles, work
- * orders (and who is assigned) and odometer readings.
+ * The relations to employees that say who created, changed or does something: on categories,
+ * vehicles, work orders (and who is assigned) and odometer readings.
  */
 const EMPLOYEE_REFERENCES: readonly (readonly [collection: string, field: string])[] = [
+  [COLLECTIONS.categories, "created_by"],
+  [COLLECTIONS.categories, "updated_by"],
   [COLLECTIONS.vehicles, "created_by"],
   [COLLECTIONS.vehicles, "updated_by"],
   [COLLECTIONS.workOrders, "created_by"],

@@ -21,3 +21,13 @@ export function setCreator(e: core.RecordRequestEvent): void {
   const record = e.record!;
   record.set("created_by", record.isNew() ? signedInEmployeeId(e) : record.original().get("created_by"));
 }
+
+/**
+ * A record the server saves because of another change (a work order's total after one of its
+ * items, a vehicle's odometer after a reading, its status after a work order): whoever made that
+ * change changed it, so its `updated_by` names them and a colleague's open page of it says who
+ * (docs/decisions/live-notices.md). `by` is "" for a superuser.
+ */
+export function setChangedBy(record: core.Record, by: string): void {
+  record.set("updated_by", by);
+}

@@ -51,6 +51,17 @@ export function authorOf(record: core.Record): { by: string; label: string } {
   return { by: String(record.get(AUTHOR_KEY) ?? ""), label };
 }
 
+/**
+ * The employee a request noted as making this change: their id, "" for a superuser, null when
+ * no request noted anybody (a record the server saves of its own accord). What a step's record
+ * names in `updated_by` (records/authorship.ts setChangedBy).
+ */
+export function changeAuthor(record: core.Record): string | null {
+  const label = record.get(AUTHOR_LABEL_KEY);
+  if (typeof label !== "string" || label === "") return null;
+  return String(record.get(AUTHOR_KEY) ?? "");
+}
+
 /** The fields an update's request sent, or null for a save no request made (the server's own). */
 export function sentFields(record: core.Record): readonly string[] | null {
   const sent: unknown = record.get(SENT_KEY);

@@ -21,6 +21,7 @@ import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { requestBody } from "../records/record-input";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave } from "../records/save";
+import { changeAuthor } from "../records/save-context";
 import { storedWorkOrder } from "../work-orders/rows";
 import { retotal } from "../work-orders/steps";
 
@@ -82,7 +83,7 @@ export function storeItem(e: core.RecordEvent): void {
       if (current !== null) record.set("source", current.get("source"));
       refuseClosed(app, workOrder, "work_order");
     },
-    after: (app, record) => retotal(app, record.getString("work_order")),
+    after: (app, record) => retotal(app, record.getString("work_order"), changeAuthor(record)),
   });
 }
 
@@ -98,7 +99,7 @@ export function deleteItem(e: core.RecordEvent): void {
       exists = stored !== null;
     },
     after(app, record) {
-      if (exists) retotal(app, record.getString("work_order"));
+      if (exists) retotal(app, record.getString("work_order"), changeAuthor(record));
     },
   });
 }

@@ -23,7 +23,7 @@ import { addReading, correctReading } from "../odometer/steps";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
-import { roleOf } from "../records/save-context";
+import { changeAuthor, roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
 import { activeBefore, followWorkOrders, syncVehicleOdometer } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
@@ -142,10 +142,11 @@ const LIFECYCLE: Lifecycle<Noted> = {
   after(app, record, _stored, noted) {
     if (noted.completing) {
       recordReading(app, record);
-      syncVehicleOdometer(app, record.getString("vehicle"));
+      syncVehicleOdometer(app, record.getString("vehicle"), record.getString("updated_by"));
       fulfilReminders(app, record);
     }
-    followWorkOrders(app, noted.activeBefore);
+    // Whoever changed the work order changed what follows from it (docs/decisions/live-notices.md).
+    followWorkOrders(app, noted.activeBefore, record.getString("updated_by"));
     forgetWorkOrderFigures(app);
   },
 };
@@ -171,8 +172,8 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
       }
       before = activeBefore(app, [record.getString("vehicle")]);
     },
-    after(app) {
-      followWorkOrders(app, before);
+    after(app, record) {
+      followWorkOrders(app, before, changeAuthor(record) ?? "");
       forgetWorkOrderFigures(app);
     },
   });

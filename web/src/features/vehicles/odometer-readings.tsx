@@ -37,7 +37,11 @@ function Source({ reading }: { reading: OdometerReading }) {
   );
 }
 
-export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
+export function OdometerReadings({ vehicle, around = (request) => request() }: {
+  vehicle: Pick<Vehicle, "id" | "plate">;
+  /** Runs each change of a reading (which sets the vehicle's odometer): the page's `ownChange`. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
   const { page, href } = useSectionPage("readings", pathTo("vehicle", { id: vehicle.id }));
   const list = useVehicleRecords<OdometerReading>({
     collection: COLLECTIONS.odometerReadings,
@@ -61,7 +65,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
     setRefusal(null);
     setNotice(null);
     try {
-      await pb.collection(COLLECTIONS.odometerReadings).delete(doomed.id, { requestKey: null });
+      await around(() => pb.collection(COLLECTIONS.odometerReadings).delete(doomed.id, { requestKey: null }));
       setNotice(`The reading of ${formatKm(doomed.km)} was deleted.`);
       list.reload();
     } catch (error) {

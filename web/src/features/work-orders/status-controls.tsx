@@ -10,10 +10,9 @@ import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
-export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled }: {
+export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
   workOrder: WorkOrder;
   moves: StatusMove;
-  currentKm: number;
   disabled: boolean;
 }) {
   const role = useRole();
@@ -42,7 +41,7 @@ export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled 
       </div>
       {missing && <RoleNote action={can(role, "update", "work_orders") ? "reopen" : "update"} subject="work_orders" />}
       {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
-      <OdometerDialog moves={moves} currentKm={currentKm} />
+      <OdometerDialog moves={moves} />
     </div>
   );
 }

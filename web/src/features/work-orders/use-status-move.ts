@@ -1,15 +1,18 @@
 // Moving a work order to another status: from a card's buttons, a drop on a column, or the work
 // order page. Becoming done needs the odometer reading (the server refuses it without one), so
-// a move to done without one asks for it first. A refused move shows the server's message.
+// a move to done asks for it first (odometer-dialog.tsx: the vehicle's offered, unticked tasks
+// warned about). A refused move shows the server's message; a drop on a column the card cannot
+// go to says why without asking the server.
 
 import { useState } from "react";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { isAllowedTransition } from "@shared/work-orders/transitions";
+import { refusalMessage } from "@shared/roles";
+import { isAllowedTransition, isReopening, transitionRefusal } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
 import { workOrderRecords } from "./work-order-values";
 
-type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer">;
+type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer" | "vehicle">;
 
 export interface OdometerQuestion {
   readonly workOrder: Movable;
@@ -21,6 +24,8 @@ export interface StatusMoveOptions {
   readonly onStart?: (workOrder: Movable, to: WorkOrderStatus) => void;
   /** Runs after the request, with the saved record or null when it was refused. */
   readonly onEnd?: (workOrder: Movable, saved: WorkOrder | null) => void;
+  /** Runs each request, e.g. a record editor's `ownChange`, so the page knows the move is its own. */
+  readonly around?: <R>(request: () => Promise<R>) => Promise<R>;
 }
 
 export function useStatusMove(options: StatusMoveOptions = {}) {
@@ -35,7 +40,8 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     try {
       const body: Record<string, string> = { status: to };
       if (odometer !== undefined) body.odometer = odometer;
-      const saved = await workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const request = () => workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const saved = await (options.around ? options.around(request) : request());
       options.onEnd?.(workOrder, saved);
       setAsking(null);
       return true;
@@ -57,10 +63,10 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     }
   };
 
-  /** Moves it, asking for the odometer first when it is to become done without one. */
+  /** Moves it; becoming done asks for the odometer reading first. */
   const move = (workOrder: Movable, to: WorkOrderStatus) => {
     if (to === workOrder.status) return;
-    if (to === "done" && !workOrder.odometer && isAllowedTransition(workOrder.status, to)) {
+    if (to === "done" && isAllowedTransition(workOrder.status, to)) {
       setRefusal(null);
       setAsking({ workOrder, error: null });
       return;
@@ -68,8 +74,19 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     void send(workOrder, to);
   };
 
+  /** A card dropped where it cannot go (the column took no drop): why, as a refused move says it. */
+  const refuseDrop = (workOrder: Movable, to: WorkOrderStatus) => {
+    if (to === workOrder.status) return;
+    // Not a move of the table, or one the role may not make.
+    const reason =
+      transitionRefusal(workOrder.status, to)?.message ??
+      refusalMessage(isReopening(workOrder.status, to) ? "reopen" : "update", "work_orders");
+    setRefusal(`${formatWorkOrderNumber(workOrder.number)} was not moved to ${WORK_ORDER_STATUS_LABELS[to]}: ${reason}`);
+  };
+
   return {
     move,
+    refuseDrop,
     /** The answer to the odometer question: done with that reading. */
     completeWith: (odometer: string) => (asking ? send(asking.workOrder, "done", odometer) : Promise.resolve(false)),
     cancelQuestion: () => setAsking(null),

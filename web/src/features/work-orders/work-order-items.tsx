@@ -22,10 +22,17 @@ function itemBody(values: Readonly<ItemFormValues>) {
  * from exact cents. Read-only once the work order is done or cancelled, and for a role that may
  * not change items; a technician removes only the lines they added (shared/roles.ts).
  */
-export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { workOrderId: string; items: WorkOrderItems; readOnly: boolean }) {
+export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, around = (request) => request() }: {
+  workOrderId: string;
+  items: WorkOrderItems;
+  readOnly: boolean;
+  /** Runs each change of an item (which changes the work order's total): the page's `ownChange`. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
   const mayChange = useCan("update", "work_order_items");
   const mayRemove = useItemRemoval();
   const mayRemoveAny = useCan("delete", "work_order_items");
+  const mayReopen = useCan("reopen", "work_orders");
   const readOnly = closed || !mayChange;
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     setProblem(null);
     setBusy(id);
     try {
-      await request();
+      await around(request);
       items.reload();
       return true;
     } catch (error) {
@@ -48,11 +55,11 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     }
   };
   const add = async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null });
+    await around(() => workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null }));
     items.reload();
   };
   const update = (id: string) => async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().update(id, itemBody(values), { requestKey: null });
+    await around(() => workOrderItemRecords().update(id, itemBody(values), { requestKey: null }));
     setEditing(null);
     items.reload();
   };
@@ -66,7 +73,10 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
       <h2 id="work-order-items-title">Parts, labour and tasks</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {closed ? (
-        <p className="muted">This work order is closed: its items are its record and cannot change. Reopen it to change them.</p>
+        <p className="muted">
+          This work order is closed: its items are its record and cannot change.{" "}
+          {mayReopen ? "Reopen it to change them." : "Only a manager can reopen it to change them."}
+        </p>
       ) : (
         !mayRemoveAny && <RoleNote action={mayChange ? "delete" : "update"} subject="work_order_items" />
       )}

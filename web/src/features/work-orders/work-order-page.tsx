@@ -5,7 +5,6 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
-import { useSession } from "../../lib/session";
 import { Alert } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DateText } from "../../ui/date-text";
@@ -28,10 +27,6 @@ import "./work-orders.css";
 
 const EXPAND = { expand: "vehicle,updated_by" };
 
-function nameOf(workOrder: WorkOrder): string {
-  return workOrder.expand?.updated_by?.name ?? "";
-}
-
 /** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
 export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
@@ -47,12 +42,10 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     query: EXPAND,
   });
   const items = useWorkOrderItems(id);
-  const moves = useStatusMove();
+  // A status move and a change of an item (its total) change the work order: this tab's own.
+  const moves = useStatusMove({ around: editor.ownChange });
   const { form, state } = editor;
-  const session = useSession();
   const canChange = useCan("update", "work_orders");
-  // Items change the work order too (its total, by the server): one's own edits there are no news.
-  const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
   const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
@@ -112,15 +105,9 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices
-        what="work order"
-        editor={mine ? { ...editor, refreshed: null } : editor}
-        nameOf={nameOf}
-        labels={WORK_ORDER_FIELD_LABELS}
-        back={back}
-      />
-      <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
-      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
+      <EditorNotices what="work order" editor={editor} labels={WORK_ORDER_FIELD_LABELS} back={back} />
+      <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
+      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}
