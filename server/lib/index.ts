@@ -3,6 +3,7 @@
 export * as pages from "./pages";
 export * as firstEmployee from "./first-employee";
 export * as access from "./access";
+export * as bounds from "./bounds";
 export * as roles from "./roles";
 export * as accounts from "./accounts";
 export * as listPrivacy from "./list-privacy";
