@@ -54,3 +54,10 @@ export const QUANTITY_MAX = 100_000;
 export const UNIT_COST_MAX = 1_000_000;
 /** Decimals of quantities and money. */
 export const AMOUNT_DECIMALS = 2;
+/** The lines of one work order: far more than any job has (PRODUCT.md "Bounded by design"). */
+export const WORK_ORDER_MAX_ITEMS = 500;
+/**
+ * A work order's total, in cents: 1 000 000 000.00. With it, every total and every line's
+ * part in it stays far below 2^53 cents, so the sums are exact to the cent.
+ */
+export const WORK_ORDER_TOTAL_MAX_CENTS = 100_000_000_000;

@@ -1,6 +1,7 @@
 // The lines of a work order (PRODUCT.md "Work orders"): checked by the shared validation
 // (shared/validation/work-order-item.ts); read-only once the work order is done or cancelled
-// (400 work_order_closed); fixed to their work order; and every create, change and delete
+// (400 work_order_closed); fixed to their work order; within its limits (./limits.ts: 500
+// lines, a total of 1,000,000,000.00); and every create, change and delete
 // recomputes the work order's total in the same transaction (a save of the work order, so its
 // page and the board see the new total live).
 
@@ -17,11 +18,12 @@ import {
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { setCreator } from "../authorship";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
+import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "../field-errors";
 import { requestBody } from "../record-input";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
 import { nextKept, nextKeptDelete } from "../history";
 import { inTransaction } from "../transaction";
+import { itemLimitErrors } from "./limits";
 import { storedWorkOrder } from "./vehicle-rows";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
@@ -85,6 +87,8 @@ export function storeItem(e: core.RecordEvent): void {
       refuse({ work_order: ITEM_WORK_ORDER_FIXED });
     }
     refuseClosed(app, workOrder, "work_order");
+    const limitErrors = itemLimitErrors(app, record);
+    if (hasFieldErrors(limitErrors)) refuse(limitErrors);
     nextKept(e);
     retotal(app, workOrder);
   });
