@@ -1,7 +1,8 @@
 // Bounded by design (docs/product.md "Rules that use and attack taught us"): eight thumbnails of
 // the largest photo the server accepts, requested at once, keep the server under 600 MB. The
-// server makes one thumbnail at a time (docs/decisions/photos.md); before, it made as many as
-// the machine had cores plus two, and eight reached 1.06–1.38 GB.
+// server makes one thumbnail at a time, and no accepted image takes more than 120 MB to decode
+// (docs/decisions/photos.md); before, it made as many as the machine had cores plus two, and
+// eight of 40 MP reached 1.1–1.9 GB.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { thumbnailsAtOnce, TRUST_BUDGETS, vehiclesWithLargestPhotos, type ThumbnailTarget } from "../support/bounds";
 import { describeMemory, measureMemory } from "../support/memory";

@@ -1,10 +1,10 @@
 // One thumbnail made at a time (docs/product.md "Bounded by design", docs/decisions/photos.md).
-// PocketBase makes a thumbnail on its first request by decoding the whole photo: up to 160 MB
-// for the largest photo accepted, and it makes as many at once as the machine has cores plus
-// two, so eight at once took 1.06–1.38 GB. Its own limit (PB_THUMBS_MAX_WORKERS) is read from
-// the environment, which the product does not control wherever it is started; so the guard
-// holds the server's one thumbnail permit around every request that will make one. Thumbnails
-// already made are served without waiting.
+// PocketBase makes a thumbnail on its first request by decoding the whole photo (up to 120 MB
+// for the largest accepted: shared/validation/limits.ts), and it makes as many at once as the
+// machine has cores plus two: eight of 40 MP at once took 1.1–1.9 GB. Its own limit
+// (PB_THUMBS_MAX_WORKERS) is read from the environment, which the product does not control
+// wherever it is started; so the guard holds the server's one thumbnail permit around every
+// request that will make one. Thumbnails already made are served without waiting.
 
 /** The permit, in the app's store: the request token of whoever holds it. */
 const PERMIT_KEY = "workshop.thumbnailPermit";
