@@ -5,11 +5,12 @@ import type * as Workshop from "../lib";
 // must not wrap a realtime stream, which may stay open for 30 minutes: 300 guests' streams held
 // 300 engines with our library loaded (460 MB that never came back). PocketBase builds each
 // route's middleware list by id, and a route's own middleware replaces one of the same id
-// bound above it (tools/router, hook.Bind): its realtime stream (GET /api/realtime) binds
-// `pbSkipSuccessActivityLog` (apis.SkipSuccessActivityLog), and so does nothing else any
-// request of ours reaches (its OAuth2 redirect, the superusers' logs, the dashboard's
-// extensions.js). Under that id the guard runs everywhere else and never on the stream. Our
-// own routes must not bind $apis.skipSuccessActivityLog(): scripts/hook-isolation.ts refuses it.
+// bound above it (tools/router, hook.Bind). The realtime stream (GET /api/realtime) binds
+// `pbSkipSuccessActivityLog` (apis.SkipSuccessActivityLog), as do only routes where the guard
+// has nothing to do (the OAuth2 redirect, the superusers' logs, the dashboard's extensions.js).
+// Bound under that id, the guard runs on every other route and never on the stream. Our own
+// routes must not bind $apis.skipSuccessActivityLog(): scripts/hook-isolation.ts refuses it.
+// (docs/decisions/bounds.md)
 //
 // A signed-in read without a body needs nothing from the guard (it turns guests away, keeps the
 // body of writes, refuses back-relations and holds the thumbnail permit), so that case goes

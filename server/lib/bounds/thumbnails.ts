@@ -25,7 +25,7 @@ const FILE_PATH = /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
  */
 function makesThumbnail(e: core.RequestEvent): boolean {
   const request = e.request!;
-  if (request.method !== "GET") return false;
+  if (request.method !== "GET" && request.method !== "HEAD") return false; // Go serves HEAD by the GET route
   const thumb = request.url!.query().get("thumb");
   const match = FILE_PATH.exec(request.url!.path);
   if (thumb === "" || !match) return false;
