@@ -33,14 +33,23 @@ let manager: Employee;
 let viewer: Employee;
 let categoryId: string;
 
+/** A server for the bursts whose memory is measured: nothing else runs on it. */
+const measured = {} as { server: TestServer; manager: Employee; viewer: Employee; categoryId: string };
+
+async function staffed(): Promise<{ server: TestServer; manager: Employee; viewer: Employee; categoryId: string }> {
+  const started = await startServer({ env: SERVER_ENV, rateLimits: false });
+  const [boss, reader, category] = await Promise.all([createEmployee(started), createEmployee(started, { role: "viewer" }), createCategory(started)]);
+  return { server: started, manager: boss, viewer: reader, categoryId: category.id };
+}
+
 beforeAll(async () => {
-  server = await startServer({ env: SERVER_ENV, rateLimits: false });
-  [manager, viewer] = await Promise.all([createEmployee(server), createEmployee(server, { role: "viewer" })]);
-  categoryId = (await createCategory(server)).id;
+  const [main, quiet] = await Promise.all([staffed(), staffed()]);
+  ({ server, manager, viewer, categoryId } = main);
+  Object.assign(measured, quiet);
 });
 
 afterAll(async () => {
-  await server?.dispose();
+  await Promise.all([server?.dispose(), measured.server?.dispose()]);
 });
 
 function ownAccount(who: Employee): string {
@@ -87,16 +96,10 @@ describe("a JSON body over 1 MB", () => {
   });
 
   it(`eight vehicles of 31 MB at once are all refused, and the server grows by less than ${TRUST_BUDGETS.largeBodies} MB`, async () => {
-    const own = await startServer({ env: SERVER_ENV });
-    try {
-      const bob = await createEmployee(own);
-      const category = (await createCategory(own)).id;
-      const { result, memory } = await measureMemory(own.pid!, () => largeBodies(own, bob.token, category));
-      expect(result.map((answer) => answer.status)).toEqual(Array(8).fill(413));
-      expect(memory.growthMb, describeMemory(memory)).toBeLessThan(TRUST_BUDGETS.largeBodies);
-    } finally {
-      await own.dispose();
-    }
+    const { server: quiet, manager: bob, categoryId: category } = measured;
+    const { result, memory } = await measureMemory(quiet.pid!, () => largeBodies(quiet, bob.token, category));
+    expect(result.map((answer) => answer.status)).toEqual(Array(8).fill(413));
+    expect(memory.growthMb, describeMemory(memory)).toBeLessThan(TRUST_BUDGETS.largeBodies);
   });
 });
 
@@ -130,20 +133,14 @@ describe("at most 100 keys in a record body", () => {
     expect(data.k99).toMatchObject({ code: "unknown_field" });
   });
 
-  it.each<[what: string, method: "POST" | "PATCH", role: Employee["role"], path: (employee: Employee) => string]>([
-    ["a viewer's own account", "PATCH", "viewer", ownAccount],
-    ["a vehicle", "POST", "manager", () => VEHICLE_RECORDS],
-  ])(`four bodies of 80 000 keys at once to %s: short answers, and the server grows by less than ${TRUST_BUDGETS.manyKeys} MB`, async (_what, method, role, path) => {
-    const own = await startServer({ env: SERVER_ENV, rateLimits: false });
-    try {
-      const employee = await createEmployee(own, { role });
-      const target = path(employee);
-      const { result, memory } = await measureMemory(own.pid!, () => manyKeys(own, employee.token, method, target));
-      expect(result.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
-      for (const answer of result) expect(answer.text.length).toBeLessThan(200);
-      expect(memory.growthMb, describeMemory(memory)).toBeLessThan(TRUST_BUDGETS.manyKeys);
-    } finally {
-      await own.dispose();
-    }
+  it.each<[what: string, method: "POST" | "PATCH", who: () => Employee, path: (employee: Employee) => string]>([
+    ["a viewer's own account", "PATCH", () => measured.viewer, ownAccount],
+    ["a vehicle", "POST", () => measured.manager, () => VEHICLE_RECORDS],
+  ])(`four bodies of 80 000 keys at once to %s: short answers, and the server grows by less than ${TRUST_BUDGETS.manyKeys} MB`, async (_what, method, who, path) => {
+    const quiet = measured.server;
+    const { result, memory } = await measureMemory(quiet.pid!, () => manyKeys(quiet, who().token, method, path(who())));
+    expect(result.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    for (const answer of result) expect(answer.text.length).toBeLessThan(200);
+    expect(memory.growthMb, describeMemory(memory)).toBeLessThan(TRUST_BUDGETS.manyKeys);
   });
 });
