@@ -23,8 +23,9 @@ NO_DEV := --dev=false
 
 # The flags every server start of ours uses: dev mode off, explicit folders, no file watching, and
 # no migrations written behind our back when someone edits a collection in the dashboard; and 100
-# JS engines instead of 15, since every open browser tab holds one for its realtime connection
-# (docs/decisions/benchmarks.md "100 JS engines"; the same in deploy/workshop.service and the tests).
+# JS engines instead of 15, since a save holds one for each of our handlers it runs inside until it
+# returns (docs/decisions/benchmarks.md "100 JS engines"; the same in deploy/workshop.service and
+# the tests).
 SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
 	--hooksWatch=false --automigrate=false --hooksPool=100
 

@@ -3,7 +3,8 @@
 //
 // Settings (environment): BENCH_VEHICLES (100000), BENCH_CATEGORIES (50), BENCH_SECONDS per run
 // (3), BENCH_ROUNDS (3), BENCH_BROWSER_RUNS (5), BENCH_NO_GUARD=1 adds the product without its
-// guest-guard middleware (experiment), BENCH_KEEP=1 keeps the temporary data dirs.
+// guest-guard middleware (experiment), BENCH_TRUST=0 skips the trust scenarios (memory of the
+// bounded requests, trust.ts), BENCH_KEEP=1 keeps the temporary data dirs.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -38,6 +39,7 @@ import {
 } from "./report";
 import type { Scenario } from "./scenario";
 import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples } from "./scenarios";
+import { measureTrust, trustBudgets, trustFacts, type TrustRun } from "./trust";
 import { makeWorkSamples, type WorkSamples } from "./work";
 import {
   benchRoot,
@@ -59,6 +61,7 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
   browserRuns: Number(process.env.BENCH_BROWSER_RUNS ?? 5),
   noGuard: process.env.BENCH_NO_GUARD === "1",
+  trust: process.env.BENCH_TRUST !== "0",
   keep: process.env.BENCH_KEEP === "1",
   concurrencies: [1, 32] as const,
   startRuns: 3,
@@ -243,6 +246,9 @@ async function main(): Promise<void> {
       peakRss[server.kind] = Math.max(hwm ?? 0, samplers[i]!.peak() ?? 0) || null;
     }
 
+    // Issue 21: what the bounded requests cost, each on fresh servers of its own.
+    const trust: TrustRun[] = settings.trust ? await measureTrust(hooks.none, progress) : [];
+
     // ---- Results -----------------------------------------------------------------------------
     const results = [
       ...collect(reads, readResults, floors),
@@ -298,6 +304,7 @@ async function main(): Promise<void> {
     const rssRatio = peakRss.product && peakRss.baseline ? peakRss.product / peakRss.baseline : null;
     budgets.push(atMost("product/baseline peak RSS during the run", rssRatio, 1.15, "×"));
     budgets.push(atMost(`product start to healthy (median of ${startMs.product.length})`, median(startMs.product), 1000, "ms"));
+    budgets.push(...trustBudgets(trust));
 
     const table = scenarioTable(results, settings.noGuard);
     const spread = noise(results);
@@ -321,6 +328,7 @@ async function main(): Promise<void> {
           `page received ${medianOf("pageLoadedMs")}, DOMContentLoaded ${medianOf("domContentLoadedMs")}, ` +
           `list request ${medianOf("listRequestStartMs")}–${medianOf("listResponseEndMs")}, row inserted ${medianOf("insertedMs")} ms`,
       ],
+      ...trustFacts(trust),
       ["demo data", `${settings.vehicles} vehicles, ${settings.categories} categories in ${formatNumber(demoSeconds)} s`],
       [
         "method",
@@ -385,6 +393,7 @@ async function main(): Promise<void> {
       startMs,
       exports,
       firstList,
+      trust,
       budgets,
       noise: spread,
       loadAverageAtEnd: loadAtEnd,

@@ -59,7 +59,7 @@ export async function emptyHooksDir(root: string): Promise<string> {
 }
 
 // The guard's registration as scripts/build-server.ts compiles server/hooks/access.hooks.ts.
-const GUARD_REGISTRATION = /routerUse\(\(e\) => \{[\s\S]*?guardRecords\(e\);\s*\}\);\n/;
+const GUARD_REGISTRATION = /routerUse\(\s*new Middleware\([\s\S]*?guardRecords\(e\);[\s\S]*?"pbSkipSuccessActivityLog"\s*\)\s*\);\n/;
 
 /** The product's compiled hooks without the guest-guard router middleware (experiment only). */
 export async function hooksWithoutGuard(root: string): Promise<string> {

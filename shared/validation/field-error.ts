@@ -41,6 +41,9 @@ export type ValidationCode =
   | "odometer_required"
   | "has_work_orders"
   | "has_items"
+  // A work order's limits: 500 items, a total of 1,000,000,000.00.
+  | "too_many_items"
+  | "total_too_large"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
   | "reminder_other_vehicle";

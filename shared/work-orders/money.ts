@@ -84,6 +84,12 @@ export function centsText(cents: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${fraction}`;
 }
 
+/** 123456789 → "1,234,567.89": cents with their digits grouped, in no currency. */
+export function groupedCents(cents: number): string {
+  const [whole, fraction] = centsText(cents).split(".");
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
 /** Hundredths as people read a quantity: 150 → "1.5", 100 → "1". */
 export function hundredthsText(hundredths: number): string {
   return centsText(hundredths).replace(/\.?0+$/, "");
@@ -103,6 +109,5 @@ export function formatMoney(cents: number, currency: string, locale?: string): s
       // An unknown currency code: fall through to the plain form.
     }
   }
-  const [whole, fraction] = centsText(cents).split(".");
-  return `${currency} ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+  return `${currency} ${groupedCents(cents)}`;
 }

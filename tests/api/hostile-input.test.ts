@@ -637,7 +637,8 @@ describe("oversized bodies", () => {
 
   it.each([
     ["a 40 MB JSON vehicle", VEHICLE_RECORDS, () => ({ body: vehicle(40 * MB), contentType: "application/json" }), 413],
-    ["a 6 MB notes field", VEHICLE_RECORDS, () => ({ body: vehicle(6 * MB), contentType: "application/json" }), 400],
+    ["a 6 MB notes field", VEHICLE_RECORDS, () => ({ body: vehicle(6 * MB), contentType: "application/json" }), 413],
+    ["a notes field just under the 1 MB of a JSON body", VEHICLE_RECORDS, () => ({ body: vehicle(MB - 200), contentType: "application/json" }), 400],
     ["a 6 MB photo", VEHICLE_RECORDS, () => photoForm(6 * MB), 400],
     ["a 40 MB photo", VEHICLE_RECORDS, () => photoForm(40 * MB), 413],
     ["a 40 MB realtime subscription", "/api/realtime", () => ({ body: vehicle(40 * MB), contentType: "application/json" }), 413],

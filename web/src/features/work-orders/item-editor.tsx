@@ -3,7 +3,7 @@ import { WORK_ORDER_ITEM_KINDS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_ITEM_UNI
 import { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { ITEM_FORM_FIELDS, typedLineCents, validateItem, withKind, type ItemFormField, type ItemFormValues } from "./item-values";
+import { ITEM_FORM_FIELDS, typedLineCents, validateItemWithin, withKind, type ItemContext, type ItemFormField, type ItemFormValues } from "./item-values";
 import { money } from "../../lib/workshop-settings";
 
 const LABELS: Readonly<Record<ItemFormField, string>> = {
@@ -17,16 +17,19 @@ const LABELS: Readonly<Record<ItemFormField, string>> = {
 
 /**
  * One item's fields in a table row: to add a line (`initial` empty) or to change one in place.
- * Enter saves, Escape cancels; each message shows under its field, the server's included.
+ * Enter saves, Escape cancels; each message shows under its field, the server's included (a
+ * 501st line's refusal under the description), and a total past the work order's limit under
+ * the amount typed, before anything is sent.
  */
-export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
+export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   initial: Readonly<ItemFormValues>;
+  context: ItemContext;
   saveLabel: string;
   onSave: (values: Readonly<ItemFormValues>) => Promise<void>;
   onCancel?: () => void;
 }) {
   const id = useId();
-  const form = useForm<ItemFormField>(initial, { validate: validateItem, fieldAliases: { work_order: "description" } });
+  const form = useForm<ItemFormField>(initial, { validate: (values) => validateItemWithin(values, context), fieldAliases: { work_order: "description" } });
   const save = form.submit(async (values) => {
     await onSave(values);
     if (!onCancel) form.reset(initial); // the add row starts again empty

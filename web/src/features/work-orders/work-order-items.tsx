@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { WORK_ORDER_ITEM_KIND_LABELS, type WorkOrderItem } from "@shared/records";
+import { TOO_MANY_ITEMS, WORK_ORDER_MAX_ITEMS } from "@shared/validation";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
@@ -20,7 +21,8 @@ function itemBody(values: Readonly<ItemFormValues>) {
  * The lines of a work order, edited where they are: add one in the last row, change one in
  * its row, tick a task done, remove one. Line totals and the total in the workshop's currency,
  * from exact cents. Read-only once the work order is done or cancelled, and for a role that may
- * not change items; a technician removes only the lines they added (shared/roles.ts).
+ * not change items; a technician removes only the lines they added (shared/roles.ts). At 500
+ * lines the add row gives way to the reason (the work order's limits, shared/validation).
  */
 export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, around = (request) => request() }: {
   workOrderId: string;
@@ -68,6 +70,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
     return items.failure ? <Alert tone="error" title="The items could not be loaded.">{items.failure}</Alert> : <Skeleton lines={3} label="Loading the items" />;
   }
   const total = sumCents(rows.map(itemCents));
+  const full = rows.length >= WORK_ORDER_MAX_ITEMS;
   return (
     <section className="stack" aria-labelledby="work-order-items-title">
       <h2 id="work-order-items-title">Parts, labour and tasks</h2>
@@ -110,7 +113,14 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
             )}
             {rows.map((item) =>
               editing === item.id && !readOnly ? (
-                <ItemEditor key={item.id} initial={itemValues(item)} saveLabel="Save" onSave={update(item.id)} onCancel={() => setEditing(null)} />
+                <ItemEditor
+                  key={item.id}
+                  initial={itemValues(item)}
+                  context={{ others: { count: rows.length - 1, cents: total - itemCents(item) }, stored: item }}
+                  saveLabel="Save"
+                  onSave={update(item.id)}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <ItemRow
                   key={item.id}
@@ -123,7 +133,16 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
                 />
               ),
             )}
-            {!readOnly && <ItemEditor key="new" initial={EMPTY_ITEM} saveLabel="Add item" onSave={add} />}
+            {!readOnly && !full && (
+              <ItemEditor key="new" initial={EMPTY_ITEM} context={{ others: { count: rows.length, cents: total }, stored: null }} saveLabel="Add item" onSave={add} />
+            )}
+            {!readOnly && full && (
+              <tr>
+                <td colSpan={9} className="muted" data-testid="items-full">
+                  {TOO_MANY_ITEMS.message}
+                </td>
+              </tr>
+            )}
           </tbody>
           <tfoot>
             <tr>
