@@ -1,4 +1,4 @@
-// Bounded by design (docs/product.md "Rules that use and attack taught us"): a JSON body over
+// Bounded by design (docs/product.md "Bounded by design"): a JSON body over
 // 1 MB is refused with 413 before it is read, whoever sends it and wherever; a multipart photo
 // upload keeps its own, larger limit; and a record body has at most 100 keys, on every
 // collection and one's own account included, refused in one short answer that repeats none of

@@ -1,4 +1,4 @@
-// Bounded by design (docs/product.md "Rules that use and attack taught us"): the SDK opens
+// Bounded by design (docs/product.md "Bounded by design"): the SDK opens
 // /api/realtime before it sends any credentials, so guests may open it; an open connection
 // holds no JS engine and costs little, and one address holds at most 50 at once. Measured
 // before: 300 guests cost 460 MB that never came back (each held a JS engine with our library

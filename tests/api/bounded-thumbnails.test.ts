@@ -1,4 +1,4 @@
-// Bounded by design (docs/product.md "Rules that use and attack taught us"): eight thumbnails of
+// Bounded by design (docs/product.md "Bounded by design"): eight thumbnails of
 // the largest photo the server accepts, requested at once, keep the server under 600 MB. The
 // server makes one thumbnail at a time, and no accepted image takes more than 120 MB to decode
 // (docs/decisions/photos.md); before, it made as many as the machine had cores plus two, and

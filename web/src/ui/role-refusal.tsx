@@ -1,4 +1,4 @@
-// At the top of a form the signed-in role may not send (docs/product.md "A form says up front"):
+// At the top of a form the signed-in role may not send (docs/product.md "Roles"):
 // who may, before anyone types, instead of a 403 after pressing the button. The form below is
 // shown for reading and its submit button is disabled.
 
