@@ -13,12 +13,12 @@
 import { csvRecord } from "./csv";
 import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams, type ExportParams } from "./export-query";
 import { withQuery } from "./routes";
+import { searchParamError } from "./search/words";
 import { VEHICLE_STATUS_LABELS } from "./records";
 import type { FieldErrors } from "./validation";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
   parseVehicleListQuery,
-  SEARCH_MAX_LENGTH,
   vehicleListParams,
   VEHICLE_LIST_PARAMS,
   VEHICLE_SORT_KEYS,
@@ -51,9 +51,8 @@ export function readVehicleListParams(search: string, extra: readonly string[] =
   const params = readExportParams(search, [...VEHICLE_LIST_PARAMS, ...extra]);
   const { errors, given } = params;
   const query = parseVehicleListQuery((name) => params.values.get(name));
-  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
-    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
-  }
+  const searchError = searchParamError(given("q"));
+  if (searchError) errors.q = searchError;
   addMisreadErrors(params, [
     ["category", query.category, { code: "invalid_format", message: "Not a category id." }],
     ["status", query.status, { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` }],

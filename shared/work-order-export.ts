@@ -8,7 +8,7 @@ import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams, t
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from "./records";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { SEARCH_MAX_LENGTH } from "./vehicle-list";
+import { searchParamError } from "./search/words";
 import {
   ASSIGNEE_ME,
   DEFAULT_WORK_ORDER_LIST_QUERY,
@@ -49,9 +49,8 @@ export function readWorkOrderListParams(search: string, extra: readonly string[]
   const params = readExportParams(search, [...WORK_ORDER_LIST_PARAMS, ...extra]);
   const { errors, given } = params;
   const query = parseWorkOrderListQuery((name) => params.values.get(name));
-  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
-    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
-  }
+  const searchError = searchParamError(given("q"));
+  if (searchError) errors.q = searchError;
   addMisreadErrors(params, [
     ["view", query.view, { code: "invalid_choice", message: choices(WORK_ORDER_VIEWS) }],
     ["status", query.status, { code: "invalid_choice", message: choices(WORK_ORDER_STATUSES) }],

@@ -46,13 +46,21 @@ function fromWhere(request: PageRequest<object>): { sql: string; params: SqlPara
   const { candidates } = request;
   if (candidates === null) return { sql: `FROM {{${table}}} v WHERE ${where.sql}`, params: where.params };
   const index = plainName(candidates.index);
-  const params: SqlParams = { ...where.params, candidatesMatch: candidates.match };
-  let found = `SELECT [[rowid]] AS [[found]] FROM [[${index}]] WHERE [[${index}]] MATCH {:candidatesMatch}`;
-  if (candidates.exact) {
-    found += ` UNION SELECT [[rowid]] FROM {{${table}}} WHERE [[${plainName(candidates.exact.column)}]] = {:candidatesExact}`;
-    params.candidatesExact = candidates.exact.value;
+  const params: SqlParams = { ...where.params };
+  const found: string[] = [];
+  if (candidates.match !== null) {
+    found.push(`SELECT [[rowid]] AS [[found]] FROM [[${index}]] WHERE [[${index}]] MATCH {:candidatesMatch}`);
+    params.candidatesMatch = candidates.match;
   }
-  return { sql: `FROM (${found}) m CROSS JOIN {{${table}}} v ON [[v.rowid]] = [[m.found]] WHERE ${where.sql}`, params };
+  if (candidates.exact) {
+    const names = candidates.exact.values.map((value, i) => {
+      params[`candidatesExact${i}`] = value;
+      return `{:candidatesExact${i}}`;
+    });
+    found.push(`SELECT [[rowid]] AS [[found]] FROM {{${table}}} WHERE [[${plainName(candidates.exact.column)}]] IN (${names.join(", ")})`);
+  }
+  if (found.length === 0) throw new Error("search: candidates without a MATCH or exact values");
+  return { sql: `FROM (${found.join(" UNION ")}) m CROSS JOIN {{${table}}} v ON [[v.rowid]] = [[m.found]] WHERE ${where.sql}`, params };
 }
 
 function orderBy(sort: string): string {
