@@ -66,7 +66,7 @@ describe("the vehicle list's search box", () => {
       ["ev 12", ["EV-123"]],
     ] as const) {
       await search(page).fill(typed);
-      await expect.poll(() => plates(page), typed).toEqual(expected);
+      await expect.poll(() => plates(page), { message: typed }).toEqual(expected);
     }
     expect(new URL(page.url()).search).toBe("?q=ev+12&sort=plate");
     expect(errors).toEqual([]);
