@@ -10,8 +10,13 @@ export function referenceWords(q: string): string[] {
   return q.split(/\s+/).filter((word) => word !== "");
 }
 
+/** Text as a regex that matches it literally (in `u` mode, where a needless escape is an error). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}
+
 export function containsIgnoringCase(text: string, word: string): boolean {
-  return word !== "" && new RegExp(word.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&"), "iu").test(text);
+  return word !== "" && new RegExp(escapeRegExp(word), "iu").test(text);
 }
 
 export interface SearchedVehicle {

@@ -3,6 +3,7 @@
 // code point against the rule they implement.
 import { describe, expect, it } from "vitest";
 import { caseVariants, foldCase, foldCharacter } from "@shared/search/case-fold";
+import { escapeRegExp } from "../support/search-oracle";
 
 function* codePoints(): Generator<string> {
   for (let code = 0; code <= 0x10ffff; code += 1) {
@@ -13,7 +14,7 @@ function* codePoints(): Generator<string> {
 
 /** Unicode's simple case folding, as a /…/iu regex compares two characters (an independent oracle). */
 function sameIgnoringCase(a: string, b: string): boolean {
-  return new RegExp(`^${a.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&")}$`, "iu").test(b);
+  return new RegExp(`^${escapeRegExp(a)}$`, "iu").test(b);
 }
 
 describe("foldCase", () => {
