@@ -3,17 +3,20 @@
 // JS engine (goja), which share the rule through the engines' own Unicode case tables.
 //
 // The fold of a character is the lower case of its upper case, one code point at a time: "Σ", "σ"
-// and the final "ς" fold to "σ"; "ẞ" and "ß" to "ß"; the Kelvin sign "K" to "k"; "Ä" to "ä". Where
-// a case mapping gives more than one character ("ß" → "SS", "İ" → "i̇") the character keeps its
-// own fold. That is Unicode's simple case folding (the one of a /…/iu regex), with two
-// differences: the dotless "ı" stays its own letter (as in Unicode's folding; upper then lower
-// would make it "i"), and so do the nine old Cyrillic letter forms U+1C80–U+1C88 (SQLite's index
-// folds them to nothing else, and "в", "д", "о", "с", "т" must stay letters it can narrow by).
+// and the final "ς" fold to "σ"; "ẞ" and "ß" to "ß"; "Ä" to "ä". Where a case mapping gives more
+// than one character ("ß" → "SS", "İ" → "i̇") the character keeps its own fold. That is Unicode's
+// simple case folding (the one of a /…/iu regex), but for these characters, which keep their own:
+// - the dotless "ı" (as in Unicode's folding; upper then lower would make it "i");
+// - the Kelvin sign (U+212A) and the long s "ſ", which Unicode folds to "k" and "s": so the only
+//   characters that match an ASCII letter are its two cases, and SQLite's LIKE alone can match a
+//   word of ASCII letters (server/lib/search/contains-sql.ts);
+// - the nine old Cyrillic letter forms U+1C80–U+1C88 (SQLite's index folds them to nothing else,
+//   and "в", "д", "о", "с", "т" must stay letters it can narrow by).
 // Marks are part of a letter: "š" is not "s" (Czech, German, Turkish… tell them apart).
 
 /** Characters whose fold is themselves, whatever upper then lower case would make of them. */
 function keepsOwnFold(code: number): boolean {
-  return code === 0x131 || (code >= 0x1c80 && code <= 0x1c88);
+  return code === 0x131 || code === 0x17f || code === 0x212a || (code >= 0x1c80 && code <= 0x1c88);
 }
 
 /** A case mapping of one character when it is one character, else the character itself. */
@@ -38,13 +41,13 @@ export function foldCase(text: string): string {
 
 /**
  * The characters that fold to something other than themselves and are not the upper case of
- * their fold either (so `caseVariants` cannot reach them by mapping case): "K" (Kelvin) → "k",
- * "ſ" → "s", "µ" → "μ", "Å" (Ångström) → "å", "ẞ" → "ß", the title-case digraphs, Greek letter
- * variants and final sigma, the Ohm sign, Greek letters with a subscript iota in title case. A
- * unit test walks every code point to prove the list complete.
+ * their fold either (so `caseVariants` cannot reach them by mapping case): "µ" → "μ", "Å"
+ * (Ångström) → "å", "ẞ" → "ß", the title-case digraphs, Greek letter variants and final sigma,
+ * the Ohm sign, Greek letters with a subscript iota in title case. A unit test walks every code
+ * point to prove the list complete.
  */
 const UNREACHABLE =
-  "\u212a\u017f\u00b5\u212b\u1e9e\u01c5\u01c8\u01cb\u01f2\u0345\u1fbe\u03d0\u03f5\u03d1\u03f4\u03f0\u03d6\u03f1\u03c2\u03d5\u2126\u1e9b" +
+  "\u00b5\u212b\u1e9e\u01c5\u01c8\u01cb\u01f2\u0345\u1fbe\u03d0\u03f5\u03d1\u03f4\u03f0\u03d6\u03f1\u03c2\u03d5\u2126\u1e9b" +
   "\u1f88\u1f89\u1f8a\u1f8b\u1f8c\u1f8d\u1f8e\u1f8f\u1f98\u1f99\u1f9a\u1f9b\u1f9c\u1f9d\u1f9e\u1f9f" +
   "\u1fa8\u1fa9\u1faa\u1fab\u1fac\u1fad\u1fae\u1faf\u1fbc\u1fcc\u1ffc";
 
@@ -63,7 +66,7 @@ function unreachableVariants(fold: string): readonly string[] {
 
 /**
  * Every character with the same fold as `character` (one code point), itself included, in code
- * point order: "k" → ["K", "k", "K"], "σ" → ["Σ", "ς", "σ"], "7" → ["7"].
+ * point order: "k" → ["K", "k"], "σ" → ["Σ", "ς", "σ"], "7" → ["7"].
  */
 export function caseVariants(character: string): string[] {
   const fold = foldCharacter(character);

@@ -10,7 +10,7 @@ import { sqlLiteral, sqliteLines } from "../support/sqlite-cli";
 const TEXTS = [
   "Škoda Octavia", "ŠKODA", "Skoda", "Citroën Berlingo", "CITROËN", "Лада Веста", "ЛАДА", "Straße", "STRAẞE",
   "Strasse", "ΣΑΣ σας", "Kangoo 100%", "Kangoo_E", "Kangoo E", "back\\slash", "a*b?c[d]e", "東風 小康", "Golf",
-  "KELVIN \u212a", "Iveco", "İstanbul", "ılık", "x",
+  "KELVIN", "Iveco", "İstanbul", "ılık", "x",
 ];
 const WORDS = [
   "škoda", "SKODA", "koda", "citroën", "ЛАДА", "веста", "ẞ", "straße", "ss", "σας", "ΣΑΣ", "100%", "%", "_", "o_e", "\\",
@@ -54,12 +54,13 @@ describe("containsSql", () => {
   });
 
   it("adds a GLOB of case classes where LIKE cannot tell, after a LIKE that narrows", () => {
-    expect(containsPatterns("škoda")).toEqual({ like: "%__oda%", glob: "*[Šš][Kk\u212a][Oo][Dd][Aa]*" });
+    expect(containsPatterns("škoda")).toEqual({ like: "%_koda%", glob: "*[Šš][Kk][Oo][Dd][Aa]*" });
     expect(containsPatterns("лада")).toEqual({ like: null, glob: "*[Лл][Аа][Дд][Аа]*" });
     expect(containsPatterns("a*?[]")).toEqual({ like: "%a*?[]%", glob: null });
-    expect(containsPatterns("s*")).toEqual({ like: "%_*%", glob: "*[Ssſ][*]*" });
+    expect(containsPatterns("s*")).toEqual({ like: "%s*%", glob: null });
+    expect(containsPatterns("ß*?[]")).toEqual({ like: "%_*?[]%", glob: "*[ßẞ][*][?][[][]]*" });
     expect(containsSql("[[v.model]]", "text1", "лада")).toEqual({ sql: "[[v.model]] GLOB {:text1Glob}", params: { text1Glob: "*[Лл][Аа][Дд][Аа]*" } });
-    expect(containsSql("[[v.model]]", "text1", "ša").sql).toBe("([[v.model]] LIKE {:text1Like} ESCAPE '\\' AND [[v.model]] GLOB {:text1Glob})");
+    expect(containsSql("[[v.model]]", "text1", "šA").sql).toBe("([[v.model]] LIKE {:text1Like} ESCAPE '\\' AND [[v.model]] GLOB {:text1Glob})");
   });
 
   it("refuses an empty word, which would match everything", () => {

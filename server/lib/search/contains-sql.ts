@@ -18,13 +18,30 @@ export interface ContainsPatterns {
 
 const GLOB_SPECIAL: Readonly<Record<string, string>> = { "*": "[*]", "?": "[?]", "[": "[[]", "]": "[]]" };
 const LIKE_SPECIAL = /[\\%_]/;
+const LIKE_SPECIALS = /[\\%_]/g;
+/** Printable ASCII: its letters' only variants are their two cases, which LIKE folds itself. */
+const PLAIN_ASCII = /^[\x20-\x7e]+$/;
 
 function asciiOnly(variants: readonly string[]): boolean {
   return variants.every((variant) => variant < "\u0080");
 }
 
+/** The last words' patterns: a search asks for each word in several columns. */
+const recent = new Map<string, ContainsPatterns>();
+
 export function containsPatterns(word: string): ContainsPatterns {
   if (word === "") throw new Error("containsPatterns: an empty word matches everything");
+  // The common case without a loop over the word's characters (slow in PocketBase's JS engine).
+  if (PLAIN_ASCII.test(word)) return { like: `%${word.replace(LIKE_SPECIALS, "\\$&")}%`, glob: null };
+  const known = recent.get(word);
+  if (known) return known;
+  const patterns = classPatterns(word);
+  if (recent.size >= 64) recent.clear();
+  recent.set(word, patterns);
+  return patterns;
+}
+
+function classPatterns(word: string): ContainsPatterns {
   let like = "";
   let glob = "";
   let likeExact = true;
