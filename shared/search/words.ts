@@ -6,7 +6,6 @@
 
 import { fieldError, type FieldError } from "../validation/field-error";
 import { cleanSingleLine } from "../validation/text";
-import { foldCase } from "./case-fold";
 
 /** The longest search text, in characters (after trimming). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -43,8 +42,8 @@ export function typedSearchText(text: string): string {
 
 /**
  * The words of a search text: split at white space, each as stored text is (composed, without
- * invisible characters: shared/validation/text.ts), each once whatever its case ("Golf golf" is
- * one word). Empty for a text of white space only.
+ * invisible characters: shared/validation/text.ts), each once ("Golf golf" is one word). Empty
+ * for a text of white space only.
  */
 export function searchWords(text: string): string[] {
   const cleaned = cleanSingleLine(text);
@@ -52,7 +51,9 @@ export function searchWords(text: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const word of cleaned.split(" ")) {
-    const folded = foldCase(word);
+    // Lower case is enough to tell most repeats (a repeat left is harmless) without a loop over
+    // the word's characters, which PocketBase's JS engine runs slowly.
+    const folded = word.toLowerCase();
     if (seen.has(folded)) continue;
     seen.add(folded);
     words.push(word);

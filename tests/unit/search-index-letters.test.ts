@@ -4,7 +4,7 @@
 // alike, else it would miss rows the search must find.
 import { describe, expect, it } from "vitest";
 import { caseVariants } from "@shared/search/case-fold";
-import { indexFoldsLike, UNFOLDED_BY_INDEX_RANGES } from "../../server/lib/search/index-letters";
+import { indexFoldsLike, UNFOLDED_BMP, UNFOLDED_BY_INDEX_RANGES } from "../../server/lib/search/index-letters";
 import { indexedRuns } from "../../server/lib/search/trigram-match";
 import { sqliteLines } from "../support/sqlite-cli";
 
@@ -56,6 +56,16 @@ describe("the letters the index folds as the search does", () => {
         expect(caseVariants(character).length > 1 || /\p{Cn}/u.test(character), `U+${code.toString(16)}`).toBe(true);
       }
     }
+  });
+
+  it("splits text at the same letters with one regex as with the list", () => {
+    const differ: number[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCharCode(code);
+      if (UNFOLDED_BMP.test(character) === indexFoldsLike(character)) differ.push(code);
+    }
+    expect(differ).toEqual([]);
   });
 
   it("narrows by Latin, Greek, Cyrillic and Armenian letters, not by Georgian or Cherokee ones", () => {

@@ -30,5 +30,18 @@ export function indexFoldsLike(character: string): boolean {
   return !UNFOLDED_BY_INDEX.some(([first, last]) => code >= first && code <= last);
 }
 
+function hex(code: number): string {
+  return `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * The listed letters of the Basic Multilingual Plane as one character class: a text without
+ * surrogates is split at them by one regex, not a loop over its characters (slow in PocketBase's
+ * JS engine).
+ */
+export const UNFOLDED_BMP = new RegExp(
+  `[${UNFOLDED_BY_INDEX.filter(([first]) => first <= 0xffff).map(([first, last]) => (first === last ? hex(first) : `${hex(first)}-${hex(last)}`)).join("")}]`,
+);
+
 /** The ranges, for the unit test. */
 export const UNFOLDED_BY_INDEX_RANGES = UNFOLDED_BY_INDEX;

@@ -10,7 +10,7 @@
 // Anything else (a word of one or two characters, a status) narrows nothing.
 
 import { filterGroup, type FilterClause, type FilterComparison } from "@shared/filter";
-import { indexFoldsLike } from "./index-letters";
+import { indexFoldsLike, UNFOLDED_BMP } from "./index-letters";
 
 /** A trigram index over a table: the FTS5 table (external content: same rowids) and what it can answer. */
 export interface TrigramIndex {
@@ -37,8 +37,12 @@ function phrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+const SURROGATES = /[\uD800-\uDFFF]/;
+
 /** The runs of at least three characters whose case the index folds as the search does. */
 export function indexedRuns(text: string): string[] {
+  // Without characters beyond U+FFFF, a character is a UTF-16 unit: one split, no loop.
+  if (!SURROGATES.test(text)) return text.split(UNFOLDED_BMP).filter((run) => run.length >= MIN_CHARACTERS);
   const runs: string[] = [];
   let run: string[] = [];
   const close = () => {
