@@ -366,7 +366,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
       ),
       entries: fc.array(
         fc.oneof(
-          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)"), hostileString)),
+          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)", "nissan leaf", "ŠKODA octavia", "%_\\", "a\u0000b", "wo 12 ab"), hostileString)),
           fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
