@@ -1,6 +1,6 @@
 // Employees' accounts: names cleaned and checked, addresses stored in lower case, no email
 // change by the employee, a deleted employee's name emptied on vehicles without re-saving them,
-// colleagues shown by name only (server/lib/accounts.ts), and no list sorted by their hidden
+// colleagues shown by name and role only (server/lib/accounts.ts), and no list sorted by their hidden
 // email addresses (server/lib/list-privacy.ts).
 import type * as Workshop from "../lib";
 

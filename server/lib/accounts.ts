@@ -153,12 +153,12 @@ export function clearEmployeeReferences(e: core.RecordEvent): void {
 }
 
 /** The fields of an employee record hidden in the schema (migration 1795700010). */
-const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated", "role"];
+const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated"];
 
 /**
  * `onRecordEnrich` of employees, for the employee's own record (the entry file lets every other
- * record through without loading this library). Colleagues see names only (PRODUCT.md "Data"):
- * the other fields are hidden in the schema, which PocketBase applies to every way a record
+ * record through without loading this library). Colleagues see names and roles only (PRODUCT.md
+ * "Data", "Honest names"): the other fields are hidden in the schema, which PocketBase applies to every way a record
  * goes out — list, view, expanded relations, realtime — and to filters and sorts, for anyone
  * but a superuser. An employee's own record gets them back here, in each of those ways and in
  * the sign-in and auth-refresh answers, whose requester is the employee.

@@ -315,9 +315,9 @@ describe("email addresses ignore letter case", () => {
   });
 });
 
-// PRODUCT.md: employees see colleagues' names only. Their own record is theirs in full.
+// PRODUCT.md: employees see colleagues' names and roles only. Their own record is theirs in full.
 describe("what an employee sees of an employee record", () => {
-  const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name"];
+  const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name", "role"];
   const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "role", "updated", "verified"];
   let nina: Employee;
   let olaf: Employee;

@@ -37,7 +37,6 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const id = params.id!;
   const [, navigate] = useLocation();
   const notice = useFlash();
-  const employees = useEmployeeOptions();
   const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
     collection: COLLECTIONS.workOrders,
     id,
@@ -46,6 +45,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     validate: validateWorkOrder,
     query: EXPAND,
   });
+  const employees = useEmployeeOptions("record" in editor.state ? editor.state.record.assignee : "");
   const items = useWorkOrderItems(id);
   const moves = useStatusMove();
   const { form, state } = editor;
