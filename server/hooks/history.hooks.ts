@@ -46,3 +46,17 @@ onRecordDeleteExecute((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.history.keepChange(e, "deleted");
 }, "categories", "reminders");
+
+// `pocketbase history verify`: checks the history's hash chain (server/lib/history/verify.ts).
+// Flags are the command's own (as for `demo`: a handler cannot declare cobra flags).
+$app.rootCmd!.addCommand(
+  new Command({
+    use: "history",
+    short: "Check the change history's hash chain: pocketbase history verify",
+    disableFlagParsing: true,
+    run: (_command, args) => {
+      const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+      workshop.history.runHistoryCommand(args);
+    },
+  }),
+);

@@ -8,6 +8,7 @@ import { COLLECTIONS } from "@shared/records";
 import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { chainPending, restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
@@ -138,6 +139,8 @@ function fill(args: DemoArgs): string {
       for (const table of [HISTORY_COLLECTION, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
+      // The whole workshop goes, its history with it: the chain starts again (docs/decisions/history.md).
+      restartChain(tx);
     }
     const categories: CategoryRow[] = demoCategories(options);
     insertRows(tx, COLLECTIONS.categories, categories);
@@ -160,6 +163,7 @@ function fill(args: DemoArgs): string {
       batches.flush();
       numberWorkOrders(tx);
       made.history = writeDemoHistory(tx);
+      chainPending(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

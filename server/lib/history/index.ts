@@ -20,10 +20,13 @@ import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pocketBaseDate } from "@shared/validation";
 import { selectOne } from "../sql-rows";
 import { inTransaction } from "../transaction";
+import { linkEntry } from "./chain";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
 export { refuseHistory } from "./refusal";
+export { chainPending } from "./chain";
+export { runHistoryCommand } from "./verify";
 
 /** Custom data on the record being saved; "@pbInternal" keys never leave the server. */
 const AUTHOR_KEY = "@pbInternalHistoryBy";
@@ -81,6 +84,9 @@ function failForTest(title: string): void {
   }
 }
 
+/** PocketBase's own id shape: 15 characters of a–z and 0–9. */
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
 function writeEntry(
   app: core.App,
   record: core.Record,
@@ -93,10 +99,10 @@ function writeEntry(
   const { by, label } = author(record);
   const { vehicle, workOrder } = owners(app, record, tracked);
   const title = titleOf(record);
-  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
-  // One call into the record, not ten. Relations are named on updates only: a create or a
-  // delete is read as one sentence, and each name costs a query.
-  entry.load({
+  // The entry's id and its changes as text are made here, so that its hash covers exactly what
+  // is stored: PocketBase keeps a JSON field given as text as it is (chain.ts links it).
+  const id = $security.randomStringWithAlphabet(15, ID_ALPHABET);
+  const values = {
     collection: collection.name,
     record: record.id,
     action,
@@ -106,8 +112,14 @@ function writeEntry(
     at: pocketBaseDate(new Date()),
     vehicle,
     work_order: workOrder,
-    changes: action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed,
-  });
+    // Relations are named on updates only: a create or a delete is read as one sentence, and
+    // each name costs a query.
+    changes: JSON.stringify(action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed),
+  };
+  const link = linkEntry(app, { id, ...values });
+  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
+  // One call into the record, not ten.
+  entry.load({ id, ...values, seq: link.seq, hash: link.hash });
   // Every value is the server's own, of the lengths the schema allows: no validation pass (and
   // no query checking that `by` exists) on every save.
   app.saveNoValidate(entry);
