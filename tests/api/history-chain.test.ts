@@ -203,3 +203,71 @@ describe("`history verify` names what changed behind the server's back", () => {
     expect(result.output).toContain(`Entry #${newest.seq} no longer has the fingerprint you noted (${newest.hash}; now ${hash})`);
   });
 });
+
+// PRODUCT.md: records created in bulk get their entries too; states the server derives do not.
+describe("bulk creates and derived states", () => {
+  const PLAN = [
+    { title: "Oil change", every_months: 12, every_km: 15_000 },
+    { title: "Inspection", every_months: 24, every_km: 0 },
+  ];
+
+  it("applying a service plan leaves one entry per reminder it adds, by the manager, like a reminder added by hand", async () => {
+    const category = await createCategory(server, alice.token, { name: "Buses" });
+    const buses = await Promise.all(Array.from({ length: 5 }, (_, i) => createVehicle(server, category.id, bob.token, { odometer: 10_000 * (i + 1) })));
+    await createReminder(server, bob.token, buses[0]!.id, { title: "oil change", every_km: 10_000, every_months: "" });
+    expect((await server.request(`${CATEGORY_RECORDS}/${category.id}`, { method: "PATCH", token: alice.token, body: { service_plan: PLAN } })).status).toBe(200);
+    const before = (await entries()).length;
+    const applied = await server.request(`/api/app/categories/${category.id}/apply-plan`, { method: "POST", token: alice.token });
+    expect(applied.json).toEqual({ added: 9 });
+
+    const all = await entries();
+    const added = all.slice(before);
+    expect(added).toHaveLength(9);
+    const reminders = (await server.asSuperuser(`/api/collections/reminders/records?filter=${encodeURIComponent(`category = "${category.id}"`)}&perPage=100`)).json.items;
+    expect(new Set(added.map((entry) => entry.record))).toEqual(new Set(reminders.filter((r: { title: string }) => r.title !== "oil change").map((r: { id: string }) => r.id)));
+    const bus = buses[2]!;
+    const oil = reminders.find((r: { vehicle: string; title: string }) => r.vehicle === bus.id && r.title === "Oil change");
+    expect(added.find((entry) => entry.record === oil.id)).toMatchObject({
+      collection: "reminders",
+      action: "created",
+      title: "Oil change",
+      by: alice.id,
+      by_label: "Alice Manager",
+      vehicle: bus.id,
+      work_order: "",
+      changes: {
+        vehicle: { before: null, after: bus.id },
+        title: { before: null, after: "Oil change" },
+        every_months: { before: null, after: 12 },
+        every_km: { before: null, after: 15_000 },
+        due_km: { before: null, after: 45_000 },
+        last_done_km: { before: null, after: 30_000 },
+        soon_days: { before: null, after: 30 },
+        due_date: { before: null, after: oil.due_date },
+      },
+    });
+    // Exactly the fields the same reminder added by hand lists (its entry, made by the hooks).
+    const elsewhere = await createVehicle(server, (await createCategory(server, alice.token)).id, bob.token, { odometer: 30_000 });
+    const byHand = await createReminder(server, bob.token, elsewhere.id, PLAN[0]!);
+    const keys = (entry: Entry) => Object.keys(entry.changes ?? {}).sort();
+    const handEntry = (await entries()).find((entry) => entry.record === byHand.id)!;
+    expect(keys(added.find((entry) => entry.record === oil.id)!)).toEqual(keys(handEntry));
+    expect(added.map((entry) => entry.seq)).toEqual(added.map((_, i) => before + i + 1));
+    const verified = await verify(server.dataDir);
+    expect(verified.code, verified.output).toBe(0);
+  });
+
+  it("a reminder turning due soon or overdue as days pass leaves none", async () => {
+    const before = (await entries()).length;
+    const run = await new Promise<number>((resolve) => {
+      const flags = [NO_DEV_MODE, `--dir=${server.dataDir}`, `--hooksDir=${join(repoRoot, "pb_hooks")}`, `--migrationsDir=${join(repoRoot, "pb_migrations")}`];
+      const later = new Date(Date.now() + 800 * 86_400_000).toISOString().slice(0, 10);
+      execFile(pocketbaseBinary, ["reminders-daily", `--today=${later}`, ...flags], { cwd: repoRoot }, (error) => resolve(error ? 1 : 0));
+    });
+    expect(run).toBe(0);
+    const overdue = await server.asSuperuser(`/api/collections/reminders/records?filter=${encodeURIComponent('state = "overdue"')}&perPage=1`);
+    expect(overdue.json.totalItems).toBeGreaterThan(0);
+    expect((await entries()).length).toBe(before);
+    expect((await verify(server.dataDir)).code).toBe(0);
+  });
+});

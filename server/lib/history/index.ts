@@ -20,12 +20,14 @@ import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pocketBaseDate } from "@shared/validation";
 import { selectOne } from "../sql-rows";
 import { inTransaction } from "../transaction";
+import type { Author } from "./bulk";
 import { linkEntry } from "./chain";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
 export { refuseHistory } from "./refusal";
 export { chainPending } from "./chain";
+export { keepBulkCreates, lastRowid, type Author } from "./bulk";
 export { runHistoryCommand } from "./verify";
 
 /** Custom data on the record being saved; "@pbInternal" keys never leave the server. */
@@ -34,18 +36,21 @@ const AUTHOR_LABEL_KEY = "@pbInternalHistoryByLabel";
 /** Set while a save's entry is being kept, so that no second hook keeps it again. */
 const KEEPING_KEY = "@pbInternalHistoryKeeping";
 
-/** Record request hooks: who is making the change (nobody for a guest: the rules refuse them). */
+/** Who a signed-in requester is in the history (null: nobody, a guest; the rules refuse them). */
+export function authorOf(auth: core.Record | null | undefined): Author | null {
+  if (!auth) return null;
+  if (auth.isSuperuser()) return { by: "", label: BY_ADMINISTRATOR };
+  if (auth.collection().name === EMPLOYEES_COLLECTION) return { by: auth.id, label: auth.getString("name") || auth.getString("email") };
+  return null;
+}
+
+/** Record request hooks: who is making the change. */
 export function noteAuthor(e: core.RecordRequestEvent): void {
-  const auth = e.auth;
+  const who = authorOf(e.auth);
   const record = e.record;
-  if (!auth || !record) return;
-  if (auth.isSuperuser()) {
-    record.set(AUTHOR_KEY, "");
-    record.set(AUTHOR_LABEL_KEY, BY_ADMINISTRATOR);
-  } else if (auth.collection().name === EMPLOYEES_COLLECTION) {
-    record.set(AUTHOR_KEY, auth.id);
-    record.set(AUTHOR_LABEL_KEY, auth.getString("name") || auth.getString("email"));
-  }
+  if (!who || !record) return;
+  record.set(AUTHOR_KEY, who.by);
+  record.set(AUTHOR_LABEL_KEY, who.label);
 }
 
 /** `noteAuthor` as a request hook of its own (deletes, employees, collections without one). */

@@ -1,6 +1,7 @@
 // POST /api/app/categories/{id}/apply-plan: "Apply to existing vehicles" (managers; plans.ts).
 
 import { COLLECTIONS } from "@shared/records";
+import { authorOf } from "../history";
 import { applyPlan } from "./plans";
 import { requireRole } from "./permissions";
 
@@ -12,6 +13,7 @@ export function serveApplyPlan(e: core.RequestEvent): void {
   } catch {
     throw new NotFoundError("This category does not exist (any more).", {});
   }
-  const added = applyPlan(e.app, id);
+  // requireRole let only a manager or a superuser through: someone the history can name.
+  const added = applyPlan(e.app, id, authorOf(e.auth)!);
   e.json(200, { added });
 }

@@ -1,0 +1,65 @@
+// Entries for records created in bulk by SQL (PRODUCT.md "Tamper-evident history": applying a
+// service plan adds thousands of reminders in one INSERT … SELECT, and each gets its entry). The
+// entries say what one save of the record would have said (a create listing its non-empty kept
+// fields, by whoever asked), written by one more INSERT … SELECT over the new rows and linked
+// into the chain in the same transaction (chain.ts `chainPending`). Open pages get no realtime
+// event for them, as for the records themselves.
+
+import { HISTORY_COLLECTION, TRACKED_COLLECTIONS } from "@shared/history";
+import { pocketBaseDate } from "@shared/validation";
+import { count } from "../sql-rows";
+import { chainPending } from "./chain";
+import { keptFields, type KeptField } from "./changes";
+
+/** Who made a change: an employee (`by` their id), "Administrator" or "System" (`by` empty). */
+export interface Author {
+  readonly by: string;
+  readonly label: string;
+}
+
+/** A field's value `{before: null, after: …}` when it is not empty, as `differences` leaves it out. */
+function createdFieldSql(field: KeptField, column: string): string {
+  const [filled, value] =
+    field.kind === "text"
+      ? [`${column} != ''`, column]
+      : field.kind === "number"
+        ? [`${column} != 0`, column]
+        : field.kind === "bool"
+          ? [`${column} != 0`, `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)`]
+          : [`${column} IS NOT NULL AND ${column} NOT IN ('', 'null', '[]', '{}')`, `json(${column})`];
+  return `CASE WHEN ${filled} THEN '"${field.name}":' || json_object('before', NULL, 'after', ${value}) || ',' ELSE '' END`;
+}
+
+/** The SQL of the rowid after which new rows lie: the table's highest now. */
+export function lastRowid(app: core.App, collection: string): number {
+  return count(app, `SELECT COALESCE(MAX([[rowid]]), 0) AS [[count]] FROM {{${collection}}}`);
+}
+
+/**
+ * Writes and links one "created" entry for each row of `collection` stored after `afterRowid`
+ * (`lastRowid` taken before the INSERT, in the same transaction); returns how many. For
+ * collections whose name and vehicle are their own columns (reminders, vehicles, categories).
+ */
+export function keepBulkCreates(app: core.App, collection: string, afterRowid: number, author: Author): number {
+  const tracked = TRACKED_COLLECTIONS[collection];
+  if (tracked === undefined || tracked.only !== undefined || tracked.workOrder !== undefined || tracked.vehicle === "") {
+    throw new Error(`The history keeps no bulk creates of ${collection}.`);
+  }
+  const fields = keptFields(app.findCachedCollectionByNameOrId(collection), tracked);
+  const changes = `'{' || rtrim(${fields.map((field) => createdFieldSql(field, `r.[[${field.name}]]`)).join(" || ")}, ',') || '}'`;
+  const title = tracked.title === "" ? "''" : `r.[[${tracked.title}]]`;
+  const vehicle = tracked.vehicle === undefined ? "''" : tracked.vehicle === "id" ? "r.[[id]]" : `r.[[${tracked.vehicle}]]`;
+  const inserted = app
+    .db()
+    .newQuery(
+      `INSERT INTO {{${HISTORY_COLLECTION}}}
+        ([[id]], [[collection]], [[record]], [[action]], [[title]], [[by]], [[by_label]], [[at]], [[vehicle]], [[work_order]], [[changes]], [[seq]], [[hash]])
+       SELECT substr(lower(hex(randomblob(8))), 1, 15), {:collection}, r.[[id]], 'created', ${title}, {:by}, {:label}, {:at}, ${vehicle}, '', ${changes}, 0, ''
+       FROM {{${collection}}} r WHERE r.[[rowid]] > {:after} ORDER BY r.[[rowid]]`,
+    )
+    .bind({ collection, by: author.by, label: author.label, at: pocketBaseDate(new Date()), after: afterRowid })
+    .execute()
+    .rowsAffected();
+  chainPending(app);
+  return inserted;
+}
