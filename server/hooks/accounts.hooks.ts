@@ -1,4 +1,4 @@
-// Employees' accounts: names cleaned and checked, addresses stored in lower case, no email
+// Employees' accounts: names cleaned, checked and unique, addresses stored in lower case, no email
 // change by the employee, a deleted employee's name emptied on vehicles without re-saving them,
 // colleagues shown by name and role only (server/lib/accounts.ts), and no list sorted by their hidden
 // email addresses (server/lib/list-privacy.ts).
@@ -7,6 +7,16 @@ import type * as Workshop from "../lib";
 onRecordValidate((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.accounts.validateEmployeeRecord(e);
+}, "employees");
+
+onRecordCreateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.accounts.saveEmployeeRequest(e);
+}, "employees");
+
+onRecordUpdateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.accounts.saveEmployeeRequest(e);
 }, "employees");
 
 onRecordDeleteExecute((e) => {

@@ -7,9 +7,15 @@
 import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE, ROLE_CHANGE_MESSAGE } from "@shared/roles";
-import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
+import { EMPLOYEES_COLLECTION } from "@shared/constants";
+import { checkEmployeeName, employeeNameKey, employeeNameTaken, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./record-input";
+import { saveTranslatingErrors } from "./save-errors";
+import { isTaken } from "./uniqueness";
+
+/** For the migration that makes names unique (1796100220): the same fold and labels as the hooks. */
+export { employeeNameKey, isReservedEmployeeName } from "@shared/validation";
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
 
@@ -72,6 +78,17 @@ export function checkOwnAccountUpdate(e: core.RequestEvent): void {
   if (hasFieldErrors(errors)) throwFieldErrors(notSavedMessage("employee", errors), errors);
 }
 
+/**
+ * `onRecordCreateRequest` and `onRecordUpdateRequest` of employees: two saves racing for one name
+ * both pass the look-up before saving; the UNIQUE index refuses the second, and its error is
+ * answered as the look-up's, at `name`.
+ */
+export function saveEmployeeRequest(e: core.RecordRequestEvent): void {
+  const check = checkEmployeeName(e.record!.get("name"));
+  const taken = employeeNameTaken(check.ok ? check.value : e.record!.getString("name"));
+  saveTranslatingErrors(e, "employee", [{ column: NAME_KEY, pocketbaseCode: "validation_not_unique", field: "name", error: taken }]);
+}
+
 /** `onRecordRequestEmailChangeRequest` and `onRecordConfirmEmailChangeRequest` of employees. */
 export function refuseEmailChange(): never {
   throw new ForbiddenError(EMAIL_CHANGE_MESSAGE, {});
@@ -86,21 +103,41 @@ export function storedEmail(email: string): string {
   return email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
+const NAME_NOT_SAVED = "The employee was not saved: check the field name.";
+
+/**
+ * A new or changed name, cleaned, unless it is another employee's (ignoring case) or one of the
+ * history's labels: with its key for the UNIQUE index (migration 1796100220; before that
+ * migration, on a new data dir's first employee, there is no key to keep).
+ */
+function setName(app: core.App, record: core.Record, name: unknown): void {
+  const check = checkEmployeeName(name);
+  if (!check.ok) throwFieldErrors(NAME_NOT_SAVED, { name: check.error });
+  record.set("name", check.value);
+  if (!record.collection().fields.getByName(NAME_KEY)) return;
+  const key = employeeNameKey(check.value);
+  if (isTaken(app, EMPLOYEES_COLLECTION, NAME_KEY, key, record.isNew() ? "" : record.original().id)) {
+    throwFieldErrors(NAME_NOT_SAVED, { name: employeeNameTaken(check.value) });
+  }
+  record.set(NAME_KEY, key);
+}
+
+/** The column of the folded name (hidden, kept by the hooks). */
+export const NAME_KEY = "name_key";
+
 /**
  * `onRecordValidate` of employees, so that the dashboard's saves are held to it too: a new or
- * changed name is cleaned ("  Ann   Lee " → "Ann Lee") and must still read as a name; a new or
- * changed email address is stored in lower case. Unchanged values are left alone, so a
- * password change never fails over a value stored before.
+ * changed name is cleaned ("  Ann   Lee " → "Ann Lee"), must still read as a name and be nobody
+ * else's; a new or changed email address is stored in lower case. Unchanged values are left
+ * alone, so a password change never fails over a value stored before.
  */
 export function validateEmployeeRecord(e: core.RecordEvent): void {
   const record = e.record!;
   const original = record.isNew() ? null : record.original();
   const name: unknown = record.get("name");
-  if (!original || name !== original.get("name")) {
-    const check = checkEmployeeName(name);
-    if (!check.ok) throwFieldErrors("The employee was not saved: check the field name.", { name: check.error });
-    record.set("name", check.value);
-  }
+  // A name saved without its key (by a server without these hooks) gets it at its next save.
+  const keyMissing = record.getString(NAME_KEY) === "" && !!record.collection().fields.getByName(NAME_KEY);
+  if (!original || name !== original.get("name") || keyMissing) setName(e.app, record, name);
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
   // A new account nobody chose a role for is a technician (PRODUCT.md "Roles"); an account
