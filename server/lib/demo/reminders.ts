@@ -6,7 +6,19 @@
 // points are computed by the shared due arithmetic the server uses (shared/reminders/due.ts).
 // Retired vehicles get none. Pure: unit-tested in Node.
 
-import { DEFAULT_SOON_DAYS, DEFAULT_SOON_KM, addDays, dayAt, dueState, nextDue, REMINDER_URGENCY, soonDate, soonKm, type ReminderState } from "@shared/reminders";
+import {
+  addDays,
+  dayAt,
+  DEFAULT_SOON_DAYS,
+  DEFAULT_SOON_KM,
+  dueState,
+  nextDue,
+  REMINDER_URGENCY,
+  soonDate,
+  soonKm,
+  type DuePoint,
+  type ReminderState,
+} from "@shared/reminders";
 import type { ServicePlanItem } from "@shared/validation";
 import { DAY_MS } from "../dates";
 import type { CategoryRow, DemoOptions, VehicleRow } from "./generate";
@@ -58,6 +70,23 @@ export function createReminderGenerator(options: DemoOptions, categories: readon
   const plans = new Map(categories.map((row) => [row.id, row.service_plan]));
   const margins = { soon_days: DEFAULT_SOON_DAYS, soon_km: DEFAULT_SOON_KM };
 
+  // The same few hundred days and intervals come up again and again: their date arithmetic (a
+  // few Date objects each, slow in PocketBase's JS engine) is done once.
+  const daysBack = new Map<number, string>();
+  const dueDays = new Map<string, string>();
+  function dayBack(days: number): string {
+    let day = daysBack.get(days);
+    if (day === undefined) daysBack.set(days, (day = addDays(today, -days)));
+    return day;
+  }
+  function dueFrom(item: ServicePlanItem, last: { day: string; km: number }): DuePoint {
+    if (item.every_months === 0) return nextDue(item, { date: last.day, km: last.km });
+    const key = `${last.day}|${item.every_months}`;
+    let due_date = dueDays.get(key);
+    if (due_date === undefined) dueDays.set(key, (due_date = nextDue(item, { date: last.day, km: 0 }).due_date));
+    return { due_date, due_km: item.every_km > 0 ? last.km + item.every_km : 0 };
+  }
+
   /** The vehicle's latest done work order of each title: when and at what reading. */
   function lastDone(work: VehicleWork): Map<string, { day: string; km: number }> {
     const done = new Map<string, { day: string; km: number }>();
@@ -85,9 +114,9 @@ export function createReminderGenerator(options: DemoOptions, categories: readon
         if (!last) {
           const intervalDays = (item.every_months > 0 ? item.every_months : 12) * MONTH_DAYS;
           const back = Math.min(Math.floor(random.next() * MOST_INTERVALS_BACK * intervalDays), Math.floor((end - born) / DAY_MS));
-          last = { day: addDays(today, -back), km: Math.max(0, Math.round(km - perMs * back * DAY_MS)) };
+          last = { day: dayBack(back), km: Math.max(0, Math.round(km - perMs * back * DAY_MS)) };
         }
-        const due = nextDue(item, { date: last.day, km: last.km });
+        const due = dueFrom(item, last);
         const state = dueState(due, margins, today, km);
         rows.push({
           id: childId(vehicle.id, FIRST_CHILD + i),
