@@ -10,7 +10,7 @@ import { COLLECTIONS } from "@shared/records";
 import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
-import { chainPending, restartChain } from "../history/chain";
+import { restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
 import { createReminderGenerator, type ReminderRow } from "./reminders";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
@@ -171,7 +171,6 @@ function fill(args: DemoArgs): string {
       batches.flush();
       numberWorkOrders(tx);
       made.history = writeDemoHistory(tx);
-      chainPending(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,14 +1,14 @@
 // Entries for records created in bulk by SQL (PRODUCT.md "Tamper-evident history": applying a
 // service plan adds thousands of reminders in one INSERT … SELECT, and each gets its entry). The
 // entries say what one save of the record would have said (a create listing its non-empty kept
-// fields, by whoever asked), written by one more INSERT … SELECT over the new rows and linked
-// into the chain in the same transaction (chain.ts `chainPending`). Open pages get no realtime
-// event for them, as for the records themselves.
+// fields, by whoever asked), written from the new rows by SQL and linked into the chain in the
+// same transaction (chain.ts `appendEntries`). Open pages get no realtime event for them, as for
+// the records themselves.
 
-import { HISTORY_COLLECTION, TRACKED_COLLECTIONS } from "@shared/history";
+import { TRACKED_COLLECTIONS } from "@shared/history";
 import { pocketBaseDate } from "@shared/validation";
 import { count } from "../sql-rows";
-import { chainPending } from "./chain";
+import { appendEntries } from "./chain";
 import { keptFields, type KeptField } from "./changes";
 
 /** Who made a change: an employee (`by` their id), "Administrator" or "System" (`by` empty). */
@@ -17,17 +17,21 @@ export interface Author {
   readonly label: string;
 }
 
-/** A field's value `{before: null, after: …}` when it is not empty, as `differences` leaves it out. */
+/**
+ * A field's `"name":{"before":null,"after":…},` when it is not empty, as `differences` leaves the
+ * empty ones out. Plain concatenation: SQLite builds it for every new row twice (for the hash and
+ * for the row), and json_object() per field cost twice as much.
+ */
 function createdFieldSql(field: KeptField, column: string): string {
   const [filled, value] =
     field.kind === "text"
-      ? [`${column} != ''`, column]
+      ? [`${column} != ''`, `json_quote(${column})`]
       : field.kind === "number"
         ? [`${column} != 0`, column]
         : field.kind === "bool"
-          ? [`${column} != 0`, `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)`]
-          : [`${column} IS NOT NULL AND ${column} NOT IN ('', 'null', '[]', '{}')`, `json(${column})`];
-  return `CASE WHEN ${filled} THEN '"${field.name}":' || json_object('before', NULL, 'after', ${value}) || ',' ELSE '' END`;
+          ? [`${column} != 0`, "'true'"]
+          : [`${column} IS NOT NULL AND ${column} NOT IN ('', 'null', '[]', '{}')`, column];
+  return `CASE WHEN ${filled} THEN '"${field.name}":{"before":null,"after":' || ${value} || '},' ELSE '' END`;
 }
 
 /** The SQL of the rowid after which new rows lie: the table's highest now. */
@@ -49,17 +53,28 @@ export function keepBulkCreates(app: core.App, collection: string, afterRowid: n
   const changes = `'{' || rtrim(${fields.map((field) => createdFieldSql(field, `r.[[${field.name}]]`)).join(" || ")}, ',') || '}'`;
   const title = tracked.title === "" ? "''" : `r.[[${tracked.title}]]`;
   const vehicle = tracked.vehicle === undefined ? "''" : tracked.vehicle === "id" ? "r.[[id]]" : `r.[[${tracked.vehicle}]]`;
-  const inserted = app
-    .db()
-    .newQuery(
-      `INSERT INTO {{${HISTORY_COLLECTION}}}
-        ([[id]], [[collection]], [[record]], [[action]], [[title]], [[by]], [[by_label]], [[at]], [[vehicle]], [[work_order]], [[changes]], [[seq]], [[hash]])
-       SELECT substr(lower(hex(randomblob(8))), 1, 15), {:collection}, r.[[id]], 'created', ${title}, {:by}, {:label}, {:at}, ${vehicle}, '', ${changes}, 0, ''
-       FROM {{${collection}}} r WHERE r.[[rowid]] > {:after} ORDER BY r.[[rowid]]`,
-    )
-    .bind({ collection, by: author.by, label: author.label, at: pocketBaseDate(new Date()), after: afterRowid })
-    .execute()
-    .rowsAffected();
-  chainPending(app);
-  return inserted;
+  return appendEntries(
+    app,
+    {
+      from: `{{${collection}}} r`,
+      where: "",
+      key: "r.[[rowid]]",
+      params: { collection, by: author.by, label: author.label, at: pocketBaseDate(new Date()) },
+      columns: {
+        // The record's own id: unique among "created" entries (a later entry of it gets another).
+        id: "r.[[id]]",
+        collection: "{:collection}",
+        record: "r.[[id]]",
+        action: "'created'",
+        title,
+        by: "{:by}",
+        by_label: "{:label}",
+        at: "{:at}",
+        vehicle,
+        work_order: "''",
+        changes,
+      },
+    },
+    afterRowid,
+  );
 }

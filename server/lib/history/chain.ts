@@ -7,9 +7,9 @@
 // the head with it.
 //
 // What a caller must do for the chain to hold: write entries only through this module, inside
-// a transaction — `linkEntry` for one entry (server/lib/history/index.ts does it for every
-// save), or INSERT rows with `seq` 0 and call `chainPending` before the transaction commits (a
-// bulk create: applying a service plan, the demo).
+// a transaction: `linkEntry` for one entry (server/lib/history/index.ts does it for every save),
+// `appendEntries` for many made from rows by SQL (a bulk create: applying a service plan, the
+// demo). `chainPending` links entries stored without a number (the upgrade that made the chain).
 //
 // An entry's text is made by SQLite (json_array over its columns), for one entry from the
 // values about to be stored, for many from the rows as stored: the same bytes either way, and
@@ -119,6 +119,59 @@ export function chainPending(app: core.App): number {
       head = { seq, hash };
     }
     app.db().newQuery(SET_LINKS_SQL).bind({ links: `[${links.join(",")}]` }).execute();
+  }
+  if (head.seq !== start.seq) moveHead(app, head);
+  return head.seq - start.seq;
+}
+
+/** Where many entries come from: one row each of a table (or join), as SQL expressions. */
+export interface EntrySource {
+  /** The rows: "{{reminders}} r". */
+  readonly from: string;
+  /** Which of them ("" for all), with `{:name}` parameters from `params`. */
+  readonly where: string;
+  readonly params?: { readonly [name: string]: string | number };
+  /** A unique integer key of a row, in the order the entries are written: "r.[[rowid]]". */
+  readonly key: string;
+  /** Each stored column of the entry (TEXT_COLUMNS) as an SQL expression over the row. */
+  readonly columns: { readonly [column in (typeof TEXT_COLUMNS)[number]]: string };
+}
+
+const HISTORY_INSERT_COLUMNS = [...TEXT_COLUMNS, "seq", "hash"].map((column) => `[[${column}]]`).join(", ");
+
+/**
+ * Writes one entry per row of `source` whose key lies after `after`, linked: a page of rows at a
+ * time, SQLite makes their texts, the JS engine numbers and hashes them, and one INSERT … SELECT
+ * stores the page with its numbers and hashes (the same expressions again, so the stored text is
+ * the hashed one). Returns how many. `app` must be a transaction's.
+ */
+export function appendEntries(app: core.App, source: EntrySource, after = Number.MIN_SAFE_INTEGER): number {
+  const start = chainHead(app);
+  if (start === null) throw new Error("The history has no chain yet: run the migrations first.");
+  const where = source.where === "" ? "" : `(${source.where}) AND `;
+  const values = TEXT_COLUMNS.map((column) => source.columns[column]).join(", ");
+  const pageSql = `SELECT COALESCE(group_concat([[line]], char(10) ORDER BY [[k]]), '') AS [[lines]] FROM
+    (SELECT ${source.key} AS [[k]], ${source.key} || ' ' || json_array(0, ${values}) AS [[line]]
+     FROM ${source.from} WHERE ${where}${source.key} > {:after} ORDER BY ${source.key} LIMIT ${PAGE_ROWS})`;
+  const insertSql = `INSERT INTO {{${HISTORY_COLLECTION}}} (${HISTORY_INSERT_COLUMNS})
+    SELECT ${values}, [[link.value]] ->> 1, [[link.value]] ->> 2
+    FROM json_each({:links}) AS [[link]] JOIN ${source.from} ON ${source.key} = [[link.value]] ->> 0`;
+  let head = start;
+  let from = after;
+  for (;;) {
+    const page = lines(app, pageSql, { ...source.params, after: from });
+    if (page.length === 0) break;
+    const links: string[] = [];
+    for (const line of page) {
+      const space = line.indexOf(" ");
+      const seq = head.seq + 1;
+      const hash = linkHash(head.hash, `[${seq}${line.slice(space + 3)}`, sha256);
+      links.push(`[${line.slice(0, space)},${seq},"${hash}"]`);
+      head = { seq, hash };
+    }
+    app.db().newQuery(insertSql).bind({ ...source.params, links: `[${links.join(",")}]` }).execute();
+    const last = page[page.length - 1]!;
+    from = Number(last.slice(0, last.indexOf(" ")));
   }
   if (head.seq !== start.seq) moveHead(app, head);
   return head.seq - start.seq;
