@@ -178,6 +178,14 @@ describe("`history verify` names what changed behind the server's back", () => {
     expect(result.output).toContain("1 entry was added without the server, outside the chain; the first: #0 (2026-01-01 00:00:00.000Z: vehicles “XY-1” deleted by System; id forgedentry0001).");
   });
 
+  it("the whole history gone (a collections import that deleted it, or a DROP TABLE)", async () => {
+    const dir = await copyOfData();
+    await sql(dir, "DROP TABLE history");
+    const result = await verify(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("The history was changed behind the server's back: it cannot be read (");
+  });
+
   it("a rewrite that recomputed every hash, once the fingerprint of a later entry was kept", async () => {
     const all = await entries();
     const newest = all.at(-1)!;

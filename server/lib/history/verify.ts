@@ -50,8 +50,13 @@ export function verifyHistory(app: core.App, fingerprint: Fingerprint | null): V
   }
   const check = new ChainCheck((text) => $security.sha256(text), fingerprint);
   let problem: ChainProblem | null = null;
-  walkChain(app, (entry) => (problem = check.add(entry)) === null);
-  problem = problem ?? check.finish(head) ?? unchainedProblem(app);
+  try {
+    walkChain(app, (entry) => (problem = check.add(entry)) === null);
+    problem = problem ?? check.finish(head) ?? unchainedProblem(app);
+  } catch (error) {
+    // No history table, or a value in it the server never writes (a blob).
+    return { ok: false, message: `The history was changed behind the server's back: it cannot be read (${String((error as { message?: string })?.message ?? error)}).` };
+  }
   const words = (entry: { rowid: number; seq: number }) => entryWords(app, entry);
   if (problem !== null) return { ok: false, message: `The history was changed behind the server's back.\n${describeProblem(problem, words)}` };
   if (check.count === 0) return { ok: true, message: "The history is empty: nothing to check." };
