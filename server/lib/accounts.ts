@@ -135,9 +135,11 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
   const record = e.record!;
   const original = record.isNew() ? null : record.original();
   const name: unknown = record.get("name");
-  // A name saved without its key (by a server without these hooks) gets it at its next save.
-  const keyMissing = record.getString(NAME_KEY) === "" && !!record.collection().fields.getByName(NAME_KEY);
-  if (!original || name !== original.get("name") || keyMissing) setName(e.app, record, name);
+  // A key that is not its name's (none, from a server without these hooks, or one an
+  // administrator typed into the dashboard's field) is made again, and the name checked.
+  const keyed = !!record.collection().fields.getByName(NAME_KEY);
+  const keyStale = keyed && record.getString(NAME_KEY) !== employeeNameKey(record.getString("name"));
+  if (!original || name !== original.get("name") || keyStale) setName(e.app, record, name);
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
   // A new account nobody chose a role for is a technician (PRODUCT.md "Roles"); an account

@@ -136,6 +136,16 @@ describe("an employee", () => {
       expect((await server.asSuperuser(path)).json.name).not.toBe(name);
     });
 
+    it("an administrator cannot free a name by typing another key into the dashboard's hidden field", async () => {
+      const hugo = await createEmployee(server, { name: "Hugo Hub" });
+      const typed = await server.asSuperuser(`${records}/${hugo.id}`, { method: "PATCH", body: { name_key: "something else" } });
+      expect(typed.status, typed.text).toBe(200);
+      expect(typed.json.name_key).toBe("hugo hub");
+      const second = await createEmployee(server, { name: "Hugo" });
+      const clash = await server.asSuperuser(`${records}/${second.id}`, { method: "PATCH", body: { name: "HUGO HUB" } });
+      expect(clash.json.data?.name?.code, clash.text).toBe("name_taken");
+    });
+
     it("an administrator cannot add an account with a colleague's name, or a label", async () => {
       const body = (name: string) => ({ name, email: `${name.length}-${Date.now()}@workshop.test`, password: "password-long-enough", passwordConfirm: "password-long-enough" });
       const taken = await server.asSuperuser(records, { method: "POST", body: body("dora DIESEL") });

@@ -265,6 +265,16 @@ describe("bulk creates and derived states", () => {
     expect(verified.code, verified.output).toBe(0);
   });
 
+  it("a reminder turning due soon as the odometer moves leaves none (the reading has its own)", async () => {
+    const category = await createCategory(server, alice.token);
+    const car = await createVehicle(server, category.id, bob.token, { odometer: 30_000 });
+    const reminder = await createReminder(server, bob.token, car.id, { title: "Tyres", every_km: 10_000, every_months: "" });
+    expect((await server.request(`${VEHICLE_RECORDS}/${car.id}`, { method: "PATCH", token: bob.token, body: { odometer: 39_500 } })).status).toBe(200);
+    const now = (await server.asSuperuser(`/api/collections/reminders/records/${reminder.id}`)).json;
+    expect(now.state).toBe("due_soon");
+    expect((await entries()).filter((entry) => entry.record === reminder.id).map((entry) => entry.action)).toEqual(["created"]);
+  });
+
   it("a reminder turning due soon or overdue as days pass leaves none", async () => {
     const before = (await entries()).length;
     const run = await new Promise<number>((resolve) => {

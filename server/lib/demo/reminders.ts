@@ -19,25 +19,14 @@ import {
   type DuePoint,
   type ReminderState,
 } from "@shared/reminders";
-import type { ServicePlanItem } from "@shared/validation";
+import type { ReminderValues, ServicePlanItem } from "@shared/validation";
 import { DAY_MS } from "../dates";
 import type { CategoryRow, DemoOptions, VehicleRow } from "./generate";
 import { createRandom } from "./random";
 import { childId, type VehicleWork } from "./work";
 
-/** A reminder row as stored (server/migrations/1796000200). */
-export interface ReminderRow {
-  id: string;
-  vehicle: string;
-  title: string;
-  every_months: number;
-  every_km: number;
-  due_date: string;
-  due_km: number;
-  last_done_date: string;
-  last_done_km: number;
-  soon_days: number;
-  soon_km: number;
+/** A reminder row as stored (server/migrations/1796000200): the fields staff write, and the server's. */
+export type ReminderRow = { id: string } & ReminderValues & {
   state: ReminderState;
   urgency: number;
   soon_date: string;
@@ -45,7 +34,7 @@ export interface ReminderRow {
   category: string;
   created: string;
   updated: string;
-}
+};
 
 export interface ReminderGenerator {
   forVehicle(vehicle: VehicleRow, work: VehicleWork): ReminderRow[];

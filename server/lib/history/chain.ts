@@ -98,6 +98,23 @@ function lines(app: core.App, sql: string, params: { [name: string]: string | nu
 }
 
 /**
+ * Numbers and hashes a page of `key text` lines (texts numbered 0, "[0,…": the number is put in)
+ * after `head`: the links as JSON, `[[key, seq, hash], …]`, and the new head.
+ */
+function linkPage(start: ChainHead, page: readonly string[]): { links: string; head: ChainHead } {
+  let head = start;
+  const links: string[] = [];
+  for (const line of page) {
+    const space = line.indexOf(" ");
+    const seq = head.seq + 1;
+    const hash = linkHash(head.hash, `[${seq}${line.slice(space + 3)}`, sha256);
+    links.push(`[${line.slice(0, space)},${seq},"${hash}"]`);
+    head = { seq, hash };
+  }
+  return { links: `[${links.join(",")}]`, head };
+}
+
+/**
  * Links every unnumbered entry (`seq` 0), in the order they were inserted, after the head; returns
  * how many. For bulk writers, inside their transaction, and for the migration that made the
  * chain (the entries written before it). Texts hold no raw line feed (JSON escapes it).
@@ -109,16 +126,9 @@ export function chainPending(app: core.App): number {
   for (;;) {
     const page = lines(app, PENDING_SQL);
     if (page.length === 0) break;
-    const links: string[] = [];
-    for (const line of page) {
-      const space = line.indexOf(" ");
-      const seq = head.seq + 1;
-      // The text as numbered 0 ("[0,…") with its number put in.
-      const hash = linkHash(head.hash, `[${seq}${line.slice(space + 3)}`, sha256);
-      links.push(`[${line.slice(0, space)},${seq},"${hash}"]`);
-      head = { seq, hash };
-    }
-    app.db().newQuery(SET_LINKS_SQL).bind({ links: `[${links.join(",")}]` }).execute();
+    const linked = linkPage(head, page);
+    app.db().newQuery(SET_LINKS_SQL).bind({ links: linked.links }).execute();
+    head = linked.head;
   }
   if (head.seq !== start.seq) moveHead(app, head);
   return head.seq - start.seq;
@@ -161,15 +171,9 @@ export function appendEntries(app: core.App, source: EntrySource, after = Number
   for (;;) {
     const page = lines(app, pageSql, { ...source.params, after: from });
     if (page.length === 0) break;
-    const links: string[] = [];
-    for (const line of page) {
-      const space = line.indexOf(" ");
-      const seq = head.seq + 1;
-      const hash = linkHash(head.hash, `[${seq}${line.slice(space + 3)}`, sha256);
-      links.push(`[${line.slice(0, space)},${seq},"${hash}"]`);
-      head = { seq, hash };
-    }
-    app.db().newQuery(insertSql).bind({ ...source.params, links: `[${links.join(",")}]` }).execute();
+    const linked = linkPage(head, page);
+    app.db().newQuery(insertSql).bind({ ...source.params, links: linked.links }).execute();
+    head = linked.head;
     const last = page[page.length - 1]!;
     from = Number(last.slice(0, last.indexOf(" ")));
   }
