@@ -170,7 +170,7 @@ bench: build $(PB) chromium bench-tools
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/main.ts
 
 # Issue 15's rows (reminders with 100 000 vehicles: the due list, the daily job, applying a
-# plan), apart from `make bench`, which makes no reminders (scripts/bench/reminders.ts).
+# plan), apart from `make bench` (scripts/bench/reminders.ts).
 bench-reminders: build $(PB)
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/reminders.ts
 

@@ -37,7 +37,9 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   },
   work_order_items: { title: "description", vehicle: "", workOrder: "work_order" },
   odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
-  reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
+  // What the server derives is not history: the state (and its sort number), where "due soon"
+  // starts, the vehicle's category copied for the due list.
+  reminders: { title: "title", omit: ["state", "urgency", "soon_date", "soon_at_km", "category", ...WHO], vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
 };
 

@@ -20,6 +20,25 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
+/** Who can be a work order's assignee: those who may do the work (PRODUCT.md "Honest names"). */
+export const ASSIGNABLE_ROLES: readonly Role[] = ["technician", "manager"];
+
+export function isAssignable(role: unknown): boolean {
+  return typeof role === "string" && (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+}
+
+/** Why an employee cannot be assigned: "Vera Viewer is a viewer: only technicians and managers can be assigned work." */
+export function notAssignableMessage(name: string, role: unknown): string {
+  const who = name.trim() === "" ? "This employee" : name.trim();
+  const is = isRole(role) ? `is a ${ROLE_LABELS[role].toLowerCase()}` : "has no role";
+  return `${who} ${is}: only technicians and managers can be assigned work.`;
+}
+
+/** A colleague as the app shows them where their role matters: "Ann Lee (Technician)". */
+export function nameWithRole(name: string, role: unknown): string {
+  return isRole(role) ? `${name} (${ROLE_LABELS[role]})` : name;
+}
+
 /**
  * The actions of the table. `delete_own` is deleting a record one created oneself (an item of a
  * work order); `reopen` is a work order's move out of `done` or `cancelled`.

@@ -13,7 +13,6 @@ import {
 } from "./records";
 import { DAY_MS, pocketBaseDate } from "./dates";
 import { pathTo, withQuery } from "./routes";
-import { plateKey } from "./validation/vehicle";
 import { wordClauses, type WordField } from "./search/clauses";
 import { SEARCH_MAX_LENGTH, searchWords } from "./search/words";
 import { parseWorkOrderNumber } from "./work-orders/number";

@@ -107,8 +107,9 @@ export async function startBenchServer(
 
 async function createBenchEmployee(server: TestServer, kind: ServerKind): Promise<Employee> {
   const stamp = Date.now().toString(36);
+  // Names are unique (docs/decisions/honest-names.md), and servers may share a data dir.
   return createEmployee(server, {
-    name: "Bench Mechanic",
+    name: `Bench Mechanic ${kind} ${stamp}`,
     email: `bench-${kind}-${stamp}@workshop.test`,
     password: `bench-password-${stamp}`,
   });

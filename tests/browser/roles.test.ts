@@ -125,6 +125,23 @@ describe("a form the role may not send says so up front", () => {
   });
 });
 
+describe("assigning work", () => {
+  it("offers only technicians and managers, each with their role, and the work order shows who with their role", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 5" });
+    const { page, errors } = await open("technician", `/workshop/work-orders/new?vehicle=${vehicle.id}`, "New work order");
+    const assignee = page.getByLabel(/^Assigned to/);
+    await expect.poll(() => assignee.locator("option").allTextContents()).toEqual(["Nobody yet", "Mia Manager (Manager)", "Tom Technician (Technician)"]);
+    await page.getByLabel("Title").fill("Tyres");
+    await assignee.selectOption({ label: "Tom Technician (Technician)" });
+    await page.getByRole("button", { name: "Open work order" }).click();
+    await page.getByRole("heading", { name: /· Tyres$/ }).waitFor();
+    await page.goto("/workshop/work-orders?view=list");
+    await page.getByRole("cell", { name: "Tom Technician (Technician)" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("a viewer", () => {
   it("reads a vehicle but changes nothing: no New, Save, Delete or status moves, each said why", async () => {
     const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 3" });

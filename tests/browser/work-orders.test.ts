@@ -87,7 +87,7 @@ describe("a work order, from the vehicle to done", () => {
     await page.getByLabel("Title").fill("Front brake pads");
     await page.getByLabel("Description").fill("Squeaks when braking.");
     await page.getByLabel("Priority").selectOption({ label: "High" });
-    await page.getByLabel(/^Assigned to/).selectOption({ label: "Alice Mechanic" });
+    await page.getByLabel(/^Assigned to/).selectOption({ label: "Alice Mechanic (Manager)" });
     await page.getByRole("button", { name: "Open work order" }).click();
 
     await expect.poll(() => h1(page)).toBe("WO-1 · Front brake pads");

@@ -168,6 +168,7 @@ describe("the compiled server code", () => {
         "onRecordsListRequest",
         // employees.hooks.ts
         "onRecordValidate employees",
+        "onRecordCreateRequest employees",
         "onRecordUpdateRequest employees",
         "onRecordUpdateExecute employees",
         "onRecordDeleteExecute employees",
@@ -196,6 +197,7 @@ describe("the compiled server code", () => {
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",
         "onRecordDeleteRequest history",
+        "command history",
       ].sort(),
     );
   });

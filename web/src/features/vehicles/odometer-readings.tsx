@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { COLLECTIONS, type OdometerReading, type Vehicle } from "@shared/records";
+import { nameWithRole } from "@shared/roles";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Link } from "wouter";
@@ -99,7 +100,7 @@ export function OdometerReadings({ vehicle, around = (request) => request() }: {
               { key: "read_at", header: "Date", cell: (r) => <DayText value={r.read_at || r.created} />, className: "nowrap" },
               { key: "km", header: "Odometer", cell: (r) => formatKm(r.km), align: "end", className: "nowrap" },
               { key: "source", header: "Source", cell: (r) => <Source reading={r} />, className: "nowrap" },
-              { key: "by", header: "By", cell: (r) => r.expand?.created_by?.name || <span className="muted">—</span> },
+              { key: "by", header: "By", cell: (r) => (r.expand?.created_by?.name ? nameWithRole(r.expand.created_by.name, r.expand.created_by.role) : <span className="muted">—</span>) },
               {
                 key: "actions",
                 header: <span className="visually-hidden">Actions</span>,

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
+import { nameWithRole } from "@shared/roles";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -28,13 +29,9 @@ import "./vehicle-history.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
 
-function nameOf(vehicle: Vehicle, field: "created_by" | "updated_by" = "updated_by"): string {
-  return vehicle.expand?.[field]?.name ?? "";
-}
-
 function by(vehicle: Vehicle, field: "created_by" | "updated_by"): string {
-  const name = nameOf(vehicle, field);
-  return name ? ` by ${name}` : "";
+  const employee = vehicle.expand?.[field];
+  return employee?.name ? ` by ${nameWithRole(employee.name, employee.role)}` : "";
 }
 
 /**

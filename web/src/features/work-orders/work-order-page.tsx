@@ -32,7 +32,6 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const id = params.id!;
   const [, navigate] = useLocation();
   const notice = useFlash();
-  const employees = useEmployeeOptions();
   const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
     collection: COLLECTIONS.workOrders,
     id,
@@ -41,6 +40,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     validate: validateWorkOrder,
     query: EXPAND,
   });
+  const employees = useEmployeeOptions("record" in editor.state ? editor.state.record.assignee : "");
   const items = useWorkOrderItems(id);
   // A status move and a change of an item (its total) change the work order: this tab's own.
   const moves = useStatusMove({ around: editor.ownChange });
