@@ -98,6 +98,7 @@ typecheck: node_modules/.installed $(PB_TYPES)
 	$(NPX) tsc -p shared
 	$(NPX) tsc -p server
 	$(NPX) tsc -p web
+	$(NPX) tsc -p web/service-worker
 	$(NPX) tsc -p tests
 
 # ---- Run ------------------------------------------------------------------------------------
@@ -178,7 +179,7 @@ dist: build $(PB)
 	mkdir -p build/dist/workshop/pb_hooks build/dist/workshop/pb_migrations build/dist/workshop/pb_public
 	cp -R pb_hooks/lib pb_hooks/*.pb.js build/dist/workshop/pb_hooks/
 	cp pb_migrations/*.js build/dist/workshop/pb_migrations/
-	cp pb_public/index.html pb_public/index.html.*.part build/dist/workshop/pb_public/
+	cp pb_public/index.html pb_public/index.html.*.part pb_public/sw.js build/dist/workshop/pb_public/
 	cp deploy/workshop.service deploy/README.md build/dist/workshop/
 	tar -C build/dist -czf dist/workshop-$$(node -p 'require("./package.json").version').tar.gz workshop
 	@ls -l dist/
@@ -217,4 +218,4 @@ container-tools:
 	$(call apt-install,podman runc,for the container image and its tests)
 
 clean:
-	rm -rf bin build dist pb_hooks/lib pb_hooks/*.pb.js pb_migrations/*.js pb_public/index.html node_modules
+	rm -rf bin build dist pb_hooks/lib pb_hooks/*.pb.js pb_migrations/*.js pb_public/index.html pb_public/index.html.*.part pb_public/sw.js node_modules

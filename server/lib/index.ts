@@ -1,6 +1,7 @@
 // The compiled library that hook handlers `require` inside their bodies
 // (pb_hooks/lib/workshop.js). Each feature is one namespace.
 export * as pages from "./pages";
+export * as appManifest from "./app-manifest";
 export * as firstEmployee from "./first-employee";
 export * as access from "./access";
 export * as roles from "./roles";

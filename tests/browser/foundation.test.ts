@@ -45,10 +45,13 @@ describe("the app in Chromium", () => {
 });
 
 // The page as Chromium receives it: compressed, and a reload revalidates to 304 instead of
-// fetching the page again (PRODUCT.md "Deployables and serving").
+// fetching the page again (PRODUCT.md "Deployables and serving"). As a browser without the
+// service worker receives it (plain HTTP to a LAN address); with one, a reload costs nothing on
+// the wire at all (tests/browser/installable.test.ts).
 describe("index.html in Chromium", () => {
   it("arrives brotli-compressed, runs, and a reload is answered 304", async () => {
-    const page = await context.newPage();
+    const plain = await newContext(browser, server.url, { serviceWorkers: "block" });
+    const page = await plain.newPage();
     const errors = watchErrors(page);
     const first = await page.goto("/login");
     expect(first?.status()).toBe(200);
@@ -64,6 +67,6 @@ describe("index.html in Chromium", () => {
     expect((await again!.request().sizes()).responseBodySize).toBe(0);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in");
     expect(errors).toEqual([]);
-    await page.close();
+    await plain.close();
   });
 });
