@@ -94,9 +94,9 @@ export async function newContext(browser: Browser, baseURL: string, options: Bro
   return prepared(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options }));
 }
 
-/** A phone-sized profile (375 px wide, touch), for screenshots and layout checks. */
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return prepared(await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }));
+/** A phone-sized profile (375 px wide unless said otherwise, touch), for screenshots and layout checks. */
+export async function newPhoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return prepared(await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, ...options }));
 }
 
 /** Puts a session into the browser's `pb_auth` cookie, as the app itself stores it. */

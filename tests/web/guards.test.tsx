@@ -10,11 +10,11 @@ import { employeeRecord, fakeToken, superuserRecord, SUPERUSERS_COLLECTION_ID } 
 
 const ID = "abcdefghij12345";
 
-function guard(url: string, session: Session["kind"]): string | null {
+function guard(url: string, session: Session["kind"], role = "manager"): string | null {
   const [path, search = ""] = url.split("?") as [string, string?];
   const match = matchRoute(path);
   if (!match) throw new Error(`not a route: ${path}`);
-  return guardRedirect({ route: match.route, session, path, search });
+  return guardRedirect({ route: match.route, session, role: session === "employee" ? role : "", path, search });
 }
 
 describe("guardRedirect", () => {
@@ -38,17 +38,27 @@ describe("guardRedirect", () => {
     ["/login", "guest", null],
     ["/login?redirect=%2Fbackend", "guest", null],
     ["/login", "superuser", null],
-    ["/login", "employee", "/workshop/vehicles"],
+    // …to their home: the board for a manager (the default here) or a viewer, My work for a technician
+    ["/login", "employee", "/workshop/work-orders"],
     ["/login?redirect=%2Fbackend", "employee", "/backend"],
     ["/login?redirect=%2Fworkshop%2Fvehicles%3Fq%3Dab", "employee", "/workshop/vehicles?q=ab"],
-    ["/login?redirect=https%3A%2F%2Fevil.example%2F", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2F%2Fevil.example", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2Flogin", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2Fno%2Fsuch%2Fpage", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%E0%A4%A", "employee", "/workshop/vehicles"],
-    ["/login?redirect=", "employee", "/workshop/vehicles"],
+    ["/login?redirect=https%3A%2F%2Fevil.example%2F", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2F%2Fevil.example", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2Flogin", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2Fno%2Fsuch%2Fpage", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%E0%A4%A", "employee", "/workshop/work-orders"],
+    ["/login?redirect=", "employee", "/workshop/work-orders"],
   ] as const)("%s as %s → %s", (url, session, expected) => {
     expect(guard(url, session)).toBe(expected);
+  });
+
+  it.each([
+    ["technician", "/workshop/my-work"],
+    ["manager", "/workshop/work-orders"],
+    ["viewer", "/workshop/work-orders"],
+  ])("sends a signed-in %s from /login to %s", (role, home) => {
+    expect(guard("/login", "employee", role)).toBe(home);
+    expect(guard("/login?redirect=%2Fbackend", "employee", role)).toBe("/backend");
   });
 });
 

@@ -1,13 +1,14 @@
 // Moving a work order to another status: from a card's buttons, a drop on a column, or the work
 // order page. Becoming done needs the odometer reading (the server refuses it without one), so
 // a move to done without one asks for it first. A refused move shows the server's message.
+// Offline, the move waits on the device (work-order-changes.ts) and counts as made meanwhile.
 
 import { useState } from "react";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isAllowedTransition } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
-import { workOrderRecords } from "./work-order-values";
+import { moveWorkOrder } from "./work-order-changes";
 
 type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer">;
 
@@ -33,10 +34,8 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     setBusy(workOrder.id);
     options.onStart?.(workOrder, to);
     try {
-      const body: Record<string, string> = { status: to };
-      if (odometer !== undefined) body.odometer = odometer;
-      const saved = await workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
-      options.onEnd?.(workOrder, saved);
+      const { record: saved } = await moveWorkOrder(workOrder, to, odometer !== undefined ? { odometer } : {});
+      options.onEnd?.(workOrder, saved as WorkOrder);
       setAsking(null);
       return true;
     } catch (error) {

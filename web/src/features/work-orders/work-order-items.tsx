@@ -8,13 +8,11 @@ import { Skeleton } from "../../ui/spinner";
 import { ItemEditor } from "./item-editor";
 import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
-import { workOrderItemRecords } from "./work-order-values";
+import { addItem, changeItem, removeItem, tickItem } from "./work-order-changes";
+import { PendingBadge } from "../offline/pending-badge";
+import type { WithPending } from "../../lib/offline/pending";
 import { money } from "./workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
-
-function itemBody(values: Readonly<ItemFormValues>) {
-  return { ...values };
-}
 
 /**
  * The lines of a work order, edited where they are: add one in the last row, change one in
@@ -47,12 +45,13 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
       setBusy(null);
     }
   };
+  // Through the outbox: offline, a change waits on the device and shows at once (work-order-changes.ts).
   const add = async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null });
+    await addItem(workOrderId, values);
     items.reload();
   };
-  const update = (id: string) => async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().update(id, itemBody(values), { requestKey: null });
+  const update = (item: WorkOrderItem) => async (values: Readonly<ItemFormValues>) => {
+    await changeItem(item, values);
     setEditing(null);
     items.reload();
   };
@@ -100,16 +99,16 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
             )}
             {rows.map((item) =>
               editing === item.id && !readOnly ? (
-                <ItemEditor key={item.id} initial={itemValues(item)} saveLabel="Save" onSave={update(item.id)} onCancel={() => setEditing(null)} />
+                <ItemEditor key={item.id} initial={itemValues(item)} saveLabel="Save" onSave={update(item)} onCancel={() => setEditing(null)} />
               ) : (
                 <ItemRow
                   key={item.id}
                   item={item}
                   readOnly={readOnly}
                   busy={busy === item.id}
-                  onTick={(done) => act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
+                  onTick={(done) => act(item.id, () => tickItem(item, done))}
                   onEdit={() => setEditing(item.id)}
-                  onRemove={mayRemove(item) ? () => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null })) : undefined}
+                  onRemove={mayRemove(item) ? () => void act(item.id, () => removeItem(item)) : undefined}
                 />
               ),
             )}
@@ -133,7 +132,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
 }
 
 function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
-  item: WorkOrderItem;
+  item: WithPending<WorkOrderItem>;
   readOnly: boolean;
   busy: boolean;
   onTick: (done: boolean) => Promise<boolean>;
@@ -160,7 +159,10 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
         />
       </td>
       <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
+      <td className={item.done ? "item-done-done" : undefined}>
+        {item.description}
+        {item.pending && <PendingBadge />}
+      </td>
       <td>{item.part_number}</td>
       <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
       <td>{item.unit}</td>

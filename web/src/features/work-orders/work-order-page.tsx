@@ -24,6 +24,9 @@ import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatus } from "./work-order-status";
 import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
+import { DeviceChanges } from "../offline/device-changes";
+import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
 const EXPAND = { expand: "vehicle,updated_by" };
@@ -51,6 +54,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const { form, state } = editor;
   const session = useSession();
   const canChange = useCan("update", "work_orders");
+  // Moves made on this device that wait to be sent show as made (marked), offline too.
+  const deviceChanges = useDeviceChanges(workOrderScope(id));
   // Items change the work order too (its total, by the server): one's own edits there are no news.
   const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
 
@@ -61,7 +66,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
   }
 
-  const workOrder = state.record;
+  const workOrder = withPendingRecord(state.record, deviceChanges, COLLECTIONS.workOrders) ?? state.record;
   const number = formatWorkOrderNumber(workOrder.number);
   const vehicle = workOrder.expand?.vehicle;
   const closed = isClosedStatus(workOrder.status);
@@ -110,6 +115,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
+      <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
       <EditorNotices what="work order" editor={mine ? { ...editor, refreshed: null } : editor} nameOf={nameOf} back={back} />
       <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />

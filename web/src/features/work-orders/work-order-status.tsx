@@ -8,10 +8,12 @@ import { moveLabel } from "./move-label";
 import { OdometerDialog } from "./odometer-dialog";
 import { StatusText } from "./status-text";
 import type { StatusMove } from "./use-status-move";
+import type { WithPending } from "../../lib/offline/pending";
+import { PendingBadge } from "../offline/pending-badge";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
 export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
-  workOrder: WorkOrder;
+  workOrder: WithPending<WorkOrder>;
   moves: StatusMove;
   currentKm: number;
   disabled: boolean;
@@ -25,6 +27,7 @@ export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
           Status: <StatusText status={workOrder.status} />
+          {workOrder.pending && <PendingBadge />}
         </span>
         {next.map((to) => (
           <Button

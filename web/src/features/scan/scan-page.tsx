@@ -1,0 +1,3 @@
+export function ScanPage() {
+  return <h1>Scan</h1>;
+}
