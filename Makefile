@@ -76,9 +76,11 @@ endef
 # The crash test checks SQLite's files with Debian's sqlite3; the backup test restores a backup
 # with unzip, as an administrator would. The digest test mails through a real SMTP server on
 # loopback: Debian's python3-aiosmtpd, for Debian's own Python (/usr/bin/python3; the python3 first
-# on the PATH may be another).
+# on the PATH may be another). The scan test films a QR code for Chromium's fake camera with
+# ffmpeg; the HTTPS test puts Caddy in front of the server and trusts its CA with NSS's certutil.
 test-tools:
 	$(call apt-install,sqlite3 unzip,for the hardening tests)
+	$(call apt-install,ffmpeg,for the camera test)
 	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { \
 		echo "Installing python3-aiosmtpd from Debian's packages for the digest test"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-aiosmtpd >/dev/null; \

@@ -99,7 +99,8 @@ describe("guards in the rendered app (in-memory location)", () => {
   it("ignores an off-site redirect after sign-in", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/login?redirect=https%3A%2F%2Fevil.example", <AppRoutes />);
-    expect(location.history.at(-1)).toBe("/workshop/vehicles");
+    // A manager's home: the board.
+    expect(location.history.at(-1)).toBe("/workshop/work-orders");
   });
 
   it("treats an expired token as signed out", () => {
@@ -137,7 +138,11 @@ describe("guards in the rendered app (in-memory location)", () => {
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     guest.unmount();
     pb.authStore.save(fakeToken(), employeeRecord());
+    const manager = renderAt("/", <AppRoutes />);
+    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/work-orders");
+    manager.unmount();
+    pb.authStore.save(fakeToken(), employeeRecord({ role: "technician" }));
     renderAt("/", <AppRoutes />);
-    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/vehicles");
+    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/my-work");
   });
 });
