@@ -2,6 +2,7 @@
 // (pb_hooks/lib/workshop.js). Each feature is one namespace.
 export * as pages from "./pages";
 export * as appManifest from "./app-manifest";
+export * as trustedProxy from "./trusted-proxy";
 export * as firstEmployee from "./first-employee";
 export * as access from "./access";
 export * as roles from "./roles";
