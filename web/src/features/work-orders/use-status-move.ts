@@ -29,6 +29,10 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
   const [asking, setAsking] = useState<OdometerQuestion | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
+  // The answer to one move must not close the question another move is asking meanwhile (a
+  // quick "Start" on one job, then "Done" on another, whose odometer is being asked for).
+  const settleQuestion = (id: string) => setAsking((current) => (current !== null && current.workOrder.id !== id ? current : null));
+
   const send = async (workOrder: Movable, to: WorkOrderStatus, odometer?: string): Promise<boolean> => {
     setRefusal(null);
     setBusy(workOrder.id);
@@ -36,7 +40,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     try {
       const { record: saved } = await moveWorkOrder(workOrder, to, odometer !== undefined ? { odometer } : {});
       options.onEnd?.(workOrder, saved as WorkOrder);
-      setAsking(null);
+      settleQuestion(workOrder.id);
       return true;
     } catch (error) {
       options.onEnd?.(workOrder, null);
@@ -47,7 +51,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
       if (odometer !== undefined && failure.kind === "invalid" && failure.fields.odometer) {
         setAsking({ workOrder, error: failure.fields.odometer });
       } else {
-        setAsking(null);
+        settleQuestion(workOrder.id);
         setRefusal(message);
       }
       return false;
