@@ -24,7 +24,7 @@ NO_DEV := --dev=false
 # The flags every server start of ours uses: dev mode off, explicit folders, no file watching, and
 # no migrations written behind our back when someone edits a collection in the dashboard; and 100
 # JS engines instead of 15, since every open browser tab holds one for its realtime connection
-# (docs/decisions.md "Benchmarks"; the same in deploy/workshop.service and the tests).
+# (docs/decisions/benchmarks.md "100 JS engines"; the same in deploy/workshop.service and the tests).
 SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
@@ -35,9 +35,10 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
 	@echo "make run-https  the same on loopback with Caddy in front: https://<this machine>:$(HTTPS_PORT) (docs/https.md)"
-	@echo "make test     type check, unit, API and browser tests"
+	@echo "make test     type check, unit, API, browser and container tests"
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
-	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (README: Performance)"
+	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (docs/performance.md)"
+	@echo "make bench-reminders  the reminders' benchmark rows (docs/performance.md)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"

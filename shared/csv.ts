@@ -1,6 +1,6 @@
 // Writing CSV (RFC 4180) that spreadsheets open safely. Pure and unit-tested. The vehicle export
 // writes its header line and its labels with it; SQLite writes the vehicles' lines by the same
-// rules (server/lib/dashboard/export-sql.ts), and the API tests hold them to this writer.
+// rules (server/lib/csv/csv-sql.ts), and the API tests hold them to this writer.
 //
 // - Fields are separated by commas and records end with CRLF.
 // - A field holding a comma, a double quote, CR or LF is quoted, its quotes doubled.

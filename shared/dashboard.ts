@@ -2,6 +2,7 @@
 // of GET /api/app/stats, counted by the server in SQL (server/lib/dashboard/stats.ts). Pure:
 // the server builds this shape and the browser draws it.
 
+import { storedDay } from "./dates";
 import { VEHICLE_STATUSES, WORK_ORDER_STATUSES, type VehicleStatus, type WorkOrderStatus } from "./records";
 
 export const STATS_PATH = "/api/app/stats";
@@ -98,7 +99,7 @@ export function costMonths(now: Date, months: number = COST_MONTHS): string[] {
 
 /** The first moment of the oldest month of the chart, PocketBase's date text: what the SQL counts from. */
 export function costMonthsSince(now: Date, months: number = COST_MONTHS): string {
-  return `${costMonths(now, months)[0]}-01 00:00:00.000Z`;
+  return storedDay(`${costMonths(now, months)[0]}-01`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // A PocketBase filter as data: comparisons of a record field with a bound `{:param}`, joined by
 // `&&` (all) and `||` (any). The vehicle list builds one (vehicle-list.ts) and the export's
-// keyset another (server/lib/dashboard/keyset.ts). `filterExpression` writes PocketBase's filter
-// language for the API; the export writes SQL from the same data (export-sql.ts), so nothing
+// keyset another (server/lib/db/keyset.ts). `filterExpression` writes PocketBase's filter
+// language for the API; the export writes SQL from the same data (server/lib/db/filter-sql.ts), so nothing
 // has to read a filter string back.
 
 /** PocketBase's operators that we use; `~` is its case-insensitive "contains". */

@@ -1,5 +1,6 @@
-// Record types of the three collections (PRODUCT.md "Data"), as the API returns them. The
-// browser types its API calls with these and the server's hooks read the same field names.
+// Record types of the workshop's collections (COLLECTIONS below; PRODUCT.md "Data"), as the API
+// returns them. The browser types its API calls with these and the server's hooks read the same
+// field names.
 
 import type { Role } from "./roles";
 

@@ -1,8 +1,6 @@
 // Roles (PRODUCT.md "Roles"): who may do what, as data that the server's rules and guards, the
 // app's buttons and the tests all read. Adding a collection is one row of PERMISSIONS.
 
-import { isClosedStatus } from "./work-orders/transitions";
-
 export const ROLES = ["manager", "technician", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -129,14 +127,6 @@ export function refusalMessage(action: Action, subject: Subject): string {
 
 /** The message of an employee's attempt to set their own (or anyone's) role. */
 export const ROLE_CHANGE_MESSAGE = "Only an administrator can change an employee's role (in the dashboard).";
-
-/**
- * Whether a work order's status change is a reopening (manager only): out of `done` or
- * `cancelled` to any other status.
- */
-export function isReopening(from: string, to: string): boolean {
-  return from !== to && isClosedStatus(from);
-}
 
 /** PocketBase's API rule for a signed-in employee (any role). */
 export const SIGNED_IN_RULE = '@request.auth.collectionName = "employees"';

@@ -1,7 +1,7 @@
 // The vehicle list as a CSV file (GET /api/app/vehicles.csv): which query parameters it takes,
 // which columns it has, and what the file is called. Pure, for the server that writes the file,
 // the browser that asks for it and the tests. The lines themselves are written by SQLite
-// (server/lib/dashboard/export-sql.ts); tests/support/csv.ts holds the reference they are
+// (server/lib/vehicles/export.ts); tests/support/csv.ts holds the reference they are
 // checked against.
 //
 // The parameters are the vehicle list's own URL parameters (shared/vehicle-list.ts), so a list
@@ -11,23 +11,13 @@
 // filter would hold the wrong vehicles, and nobody would notice.
 
 import { csvRecord } from "./csv";
-import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readExportParams, type ExportParams } from "./export-query";
+import { EXPORT_TOKEN_PARAM } from "./list-params";
 import { withQuery } from "./routes";
-import { VEHICLE_STATUS_LABELS } from "./records";
 import type { FieldErrors } from "./validation";
-import {
-  DEFAULT_VEHICLE_LIST_QUERY,
-  parseVehicleListQuery,
-  SEARCH_MAX_LENGTH,
-  vehicleListParams,
-  VEHICLE_LIST_PARAMS,
-  VEHICLE_SORT_KEYS,
-  type VehicleListQuery,
-} from "./vehicle-list";
+import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListParams, type VehicleListQuery } from "./vehicle-list";
+import { readVehicleListParams } from "./vehicle-list-params";
 
 export const VEHICLES_CSV_PATH = "/api/app/vehicles.csv";
-
-export { EXPORT_TOKEN_PARAM };
 
 /** The export's URL for a list query (its page left out: the file holds every page). */
 export function vehicleExportPath(query: VehicleListQuery, token?: string): string {
@@ -41,31 +31,6 @@ export type VehicleExportQuery = { readonly token: string } & (
   | { readonly ok: true; readonly query: VehicleListQuery }
   | { readonly ok: false; readonly errors: FieldErrors }
 );
-
-/**
- * The vehicle list's parameters, and `extra` ones, read strictly: the list query they describe,
- * and an error for each parameter that the list would have read differently (it falls back to a
- * default). For every endpoint that takes the list's parameters: the export, the search.
- */
-export function readVehicleListParams(search: string, extra: readonly string[] = []): { params: ExportParams; query: VehicleListQuery } {
-  const params = readExportParams(search, [...VEHICLE_LIST_PARAMS, ...extra]);
-  const { errors, given } = params;
-  const query = parseVehicleListQuery((name) => params.values.get(name));
-  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
-    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
-  }
-  addMisreadErrors(params, [
-    ["category", query.category, { code: "invalid_format", message: "Not a category id." }],
-    ["status", query.status, { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` }],
-    [
-      "sort",
-      `${query.descending ? "-" : ""}${query.sort}`,
-      { code: "invalid_choice", message: `Sort by one of ${VEHICLE_SORT_KEYS.join(", ")}, with "-" for descending.` },
-    ],
-  ]);
-  addPageError(params, query.page);
-  return { params, query };
-}
 
 /**
  * Reads the export's query string (without "?") strictly: the file token, and the list query

@@ -6,8 +6,8 @@
 
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { pagingParams, PAGING_PARAMS, readPaging } from "./export-query";
-import { readVehicleListParams } from "./vehicle-export";
+import { pagingParams, PAGING_PARAMS, readPaging } from "./list-params";
+import { readVehicleListParams } from "./vehicle-list-params";
 import { vehicleListParams, type VehicleListQuery } from "./vehicle-list";
 
 export const VEHICLE_SEARCH_PATH = "/api/app/vehicles";

@@ -11,7 +11,8 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from "./records";
-import { pocketBaseDate } from "./validation/dates";
+import { DAY_MS, pocketBaseDate } from "./dates";
+import { pathTo, withQuery } from "./routes";
 import { plateKey } from "./validation/vehicle";
 import { parseWorkOrderNumber } from "./work-orders/number";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "./work-orders/transitions";
@@ -170,7 +171,7 @@ export function workOrderListFilter(query: WorkOrderListQuery, context: WorkOrde
 
 /** The start of the board's Done column: DONE_COLUMN_DAYS before now, PocketBase's date text. */
 export function doneColumnSince(now: Date): string {
-  return pocketBaseDate(new Date(now.getTime() - DONE_COLUMN_DAYS * 24 * 60 * 60 * 1000));
+  return pocketBaseDate(now.getTime() - DONE_COLUMN_DAYS * DAY_MS);
 }
 
 /** One board column's filter: the query's search, priority and assignee, in that status (Done: recent ones only). */
@@ -217,4 +218,9 @@ export function workOrderListSort(query: WorkOrderListQuery): string {
 export function isOverdue(workOrder: { readonly status: string; readonly due: string }, now: Date): boolean {
   if (workOrder.due === "" || !(UNFINISHED_WORK_ORDER_STATUSES as readonly string[]).includes(workOrder.status)) return false;
   return workOrder.due.slice(0, 10) < now.toISOString().slice(0, 10);
+}
+
+/** The board or list showing a query; missing parts are the defaults (`{}`: the board). */
+export function workOrderListPath(query: Partial<WorkOrderListQuery> = {}): string {
+  return withQuery(pathTo("work-orders"), workOrderListParams({ ...DEFAULT_WORK_ORDER_LIST_QUERY, ...query }));
 }

@@ -5,11 +5,11 @@
 // (server/lib/search/). The board and the list ask it whenever there is search text; without one,
 // PocketBase's own list is as fast and stays in use.
 
-import { pagingParams, PAGING_PARAMS, readPaging } from "./export-query";
+import { pagingParams, PAGING_PARAMS, readPaging } from "./list-params";
 import type { WorkOrderStatus } from "./records";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
-import { readWorkOrderListParams } from "./work-order-export";
+import { readWorkOrderListParams } from "./work-order-list-params";
 import { BOARD_COLUMNS, workOrderListParams, type WorkOrderListQuery } from "./work-order-list";
 
 export const WORK_ORDER_SEARCH_PATH = "/api/app/work-orders";

@@ -19,7 +19,8 @@ import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { load, removeScripts } from "./load";
 import { formatNumber, median, summarise, type LoadResult } from "./report";
-import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
+import type { Scenario } from "./scenario";
+import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples } from "./scenarios";
 import { benchRoot, copyDataDir, makeDemoData, startBenchServer, type BenchServer } from "./servers";
 import { makeWorkSamples, type WorkSamples } from "./work";
 

@@ -4,7 +4,7 @@
 import PocketBase from "pocketbase";
 import { HISTORY_COLLECTION } from "@shared/history";
 import type { TestServer } from "../../tests/support/pocketbase";
-import type { Scenario } from "./scenarios";
+import type { Scenario } from "./scenario";
 
 export const TIMELINE_ENTRIES = 1000;
 const TIMELINE_PAGE = 20;

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { LoadResult } from "./report";
-import type { ScenarioScript } from "./scenarios";
+import type { ScenarioScript } from "./scenario";
 
 const run = promisify(execFile);
 const wrkDir = join(dirname(fileURLToPath(import.meta.url)), "wrk");

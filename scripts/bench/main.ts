@@ -1,5 +1,5 @@
 // `make bench`: the product against bare PocketBase on the same data, with budgets.
-// How and why: README "Performance"; the parts: this folder's other files.
+// How and why: docs/performance.md and docs/decisions/benchmarks.md; the parts: this folder's other files.
 //
 // Settings (environment): BENCH_VEHICLES (100000), BENCH_CATEGORIES (50), BENCH_SECONDS per run
 // (3), BENCH_ROUNDS (3), BENCH_BROWSER_RUNS (5), BENCH_NO_GUARD=1 adds the product without its
@@ -36,7 +36,8 @@ import {
   type LoadResult,
   type ScenarioResult,
 } from "./report";
-import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples, type Scenario } from "./scenarios";
+import type { Scenario } from "./scenario";
+import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples } from "./scenarios";
 import { makeWorkSamples, type WorkSamples } from "./work";
 import {
   benchRoot,

@@ -121,7 +121,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
-/** The same table in Markdown (for the results file and the README). */
+/** The same table in Markdown (for the results file, which docs/performance.md records). */
 export function formatMarkdownTable(header: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
   const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
   const rule = `|${header.map((_, i) => (align[i] === "right" ? "---:" : "---")).join("|")}|`;

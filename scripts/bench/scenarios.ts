@@ -15,6 +15,7 @@ import {
 } from "@shared/work-order-list";
 import { workOrderSearchPath } from "@shared/work-order-search";
 import { timelineScenario } from "./history";
+import type { Scenario } from "./scenario";
 import type { WorkSamples } from "./work";
 import {
   DEFAULT_VEHICLE_LIST_QUERY,
@@ -27,31 +28,6 @@ import {
 export const VEHICLES_PATH = "/api/collections/vehicles/records";
 export const WORK_ORDERS_PATH = "/api/collections/work_orders/records";
 export const ITEMS_PATH = "/api/collections/work_order_items/records";
-
-export type ScenarioScript = "create" | "update" | "create-work-order" | "work-order-status";
-
-export type ScenarioKind = "read" | "write" | "product-only";
-
-export interface Scenario {
-  readonly key: string;
-  readonly label: string;
-  readonly kind: ScenarioKind;
-  /** The request (a GET), or the first request of a Lua generator. */
-  readonly path: string;
-  /**
-   * What the product's screen sends instead, when that differs from PocketBase's own request
-   * (the search goes to the product's indexed endpoint): bare PocketBase answers `path`.
-   */
-  readonly productPath?: string;
-  readonly script?: ScenarioScript;
-  readonly args?: readonly string[];
-  /** Whether the SQLite floor is measured for it. */
-  readonly floor?: boolean;
-  /** An absolute budget for the product's p50 at concurrency 1, instead of a ratio to the baseline. */
-  readonly budgetMs?: number;
-  /** The concurrencies it runs at, when not all of them (a scenario that must not race itself). */
-  readonly concurrencies?: readonly number[];
-}
 
 /** Values picked from the demo data, the same in every server (they share the data). */
 export interface Samples extends WorkSamples {

@@ -1,5 +1,5 @@
-// The dashboard's figures and the vehicle export (server/lib/dashboard/), for workshop staff.
-// Under /api/app/, off the app's page paths.
+// The dashboard's figures (server/lib/dashboard/) and the vehicle export
+// (server/lib/vehicles/export.ts), for workshop staff. Under /api/app/, off the app's page paths.
 import type * as Workshop from "../lib";
 
 routerAdd("GET", "/api/app/stats", (e) => {
@@ -9,5 +9,5 @@ routerAdd("GET", "/api/app/stats", (e) => {
 
 routerAdd("GET", "/api/app/vehicles.csv", (e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.dashboard.serveVehiclesCsv(e);
+  workshop.vehicles.serveVehiclesCsv(e);
 });

@@ -1,10 +1,10 @@
 // The change history (server/lib/history/). The history refuses every write through the API,
 // superusers' too. Saves are kept by the execute hooks: vehicles, work orders, items and readings
 // keep theirs in their own hooks (`nextKept`), the other kept collections here; who made a change
-// is noted by the request hooks (record-save.ts for creates and updates, here for deletes and
+// is noted by the request hooks (server/lib/records/record-save.ts for creates and updates, here for deletes and
 // employees). Every name here is in shared/history.ts's TRACKED_COLLECTIONS. Reminders keep
 // creates and updates in their own execute hook (server/lib/reminders/save.ts), with the author
-// noted by record-save.ts like the others; deletes here.
+// noted by server/lib/records/record-save.ts like the others; deletes here.
 import type * as Workshop from "../lib";
 
 onRecordCreateRequest(() => {

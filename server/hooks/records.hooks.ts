@@ -1,4 +1,4 @@
-// Categories and vehicles: guests get 401 (server/lib/access.ts), every write is normalised
+// Categories and vehicles: guests get 401 (server/lib/access/guard.ts), every write is normalised
 // and validated (server/lib/vehicles/, server/lib/categories/), a category in use cannot
 // be deleted, and a renamed category's vehicles sort under the new name.
 import type * as Workshop from "../lib";
@@ -6,7 +6,7 @@ import type * as Workshop from "../lib";
 // The guard runs on every request, in the JS engine. A signed-in read needs nothing from it (it
 // turns guests away, keeps the body of writes, and refuses back-relations), so that case goes on
 // at once, without loading the library: `require` costs several file-system calls per request
-// (README "Performance"). Everything else takes the full guard, as does any read whose
+// (docs/performance.md). Everything else takes the full guard, as does any read whose
 // expand, sort or filter (as PocketBase reads them) mentions `_via_` or expand has a `(`.
 routerUse((e) => {
   const request = e.request!;

@@ -8,8 +8,8 @@ import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE, ROLE_CHANGE_MESSAGE } from "@shared/roles";
 import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
-import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
-import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./record-input";
+import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./records/field-errors";
+import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./records/record-input";
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
 

@@ -4,6 +4,7 @@
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { UPGRADE_ROLE } from "@shared/roles";
+import { LOGIN_PATH } from "@shared/routes";
 import { listenAddress } from "./listen-address";
 
 export const FIRST_EMPLOYEE_EMAIL_ENV = "WORKSHOP_FIRST_EMPLOYEE_EMAIL";
@@ -32,7 +33,7 @@ export function ensureFirstEmployee(app: SeedingApp): void {
   app.save(employee);
 
   const { url } = listenAddress($os.args);
-  const signIn = url === null ? "the /login page once the server runs" : `${url}/login`;
+  const signIn = url === null ? `the ${LOGIN_PATH} page once the server runs` : `${url}${LOGIN_PATH}`;
   console.log(
     [
       "",

@@ -1,5 +1,5 @@
 // Fast sorting of the vehicle list over a big workshop (issue 5; measured over 100 000 demo
-// vehicles, docs/decisions.md "Vehicle and category screens").
+// vehicles, docs/decisions/vehicle-and-category-screens.md).
 //
 // - `category_name`: the name of the vehicle's category, kept by the hooks (every vehicle save
 //   sets it; renaming a category updates its vehicles). Sorting by `category.name` made

@@ -1,7 +1,7 @@
-// Employees' email addresses ignore letter case (docs/decisions.md "Employees' accounts after
-// the second probe"): "Alice@Probe.lan" signs in as alice@probe.lan, and no second account can
-// be made for ALICE@probe.lan. PocketBase does both itself once the unique index on `email`
-// compares with `COLLATE NOCASE`: sign-in, password reset and every other look-up by email then
+// Employees' email addresses ignore letter case (docs/decisions/employee-accounts.md):
+// "Alice@Probe.lan" signs in as alice@probe.lan, and no second account can be made for
+// ALICE@probe.lan. PocketBase does both itself once the unique index on `email` compares with
+// `COLLATE NOCASE`: sign-in, password reset and every other look-up by email then
 // ignore the case of A–Z, as does the index. The hooks store new and changed addresses in lower
 // case (server/lib/accounts.ts); existing ones are lower-cased here, with SQLite's `lower()`,
 // which folds A–Z only, like NOCASE.

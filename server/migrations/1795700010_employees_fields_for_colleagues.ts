@@ -1,6 +1,6 @@
-// Colleagues see each other's names only (PRODUCT.md "Data"; docs/decisions.md "Employees'
-// accounts after the second probe"). PocketBase's `hidden` keeps a field out of every record it
-// sends to anyone but a superuser, and refuses it in anyone else's filter and sort — where a
+// Colleagues see each other's names only (PRODUCT.md "Data"; docs/decisions/employee-accounts.md).
+// PocketBase's `hidden` keeps a field out of every record it sends to anyone but a superuser,
+// and refuses it in anyone else's filter and sort — where a
 // field still leaks even when hidden from the answer (`verified=false` lists the unverified,
 // `created>"…"` finds each account's date by bisection). The employee's own record gets them
 // back from the hooks (server/lib/accounts.ts `showOwnAccountWhole`).

@@ -1,7 +1,9 @@
 // The due arithmetic of reminders (PRODUCT.md "Reminders"), pure: the server stores what it
 // gives (due_date, due_km, state) and the browser says the same in words. Days are "YYYY-MM-DD"
-// in UTC, like every date of the product (shared/validation/dates.ts): the server and the
+// in UTC, like every date of the product (shared/dates.ts): the server and the
 // browser agree on which day it is. A km of 0 means "none" (how PocketBase stores an empty number).
+
+import { DAY_MS } from "../dates";
 
 export const REMINDER_STATES = ["overdue", "due_soon", "ok", "done"] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];
@@ -19,19 +21,12 @@ export const REMINDER_URGENCY: Readonly<Record<ReminderState, number>> = { overd
 export const DEFAULT_SOON_DAYS = 30;
 export const DEFAULT_SOON_KM = 1000;
 
-const DAY_MS = 86_400_000;
-
 function dayToUtc(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }
 
 function utcToDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** Today's day (UTC) at `now`. */
-export function dayAt(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /** The day `days` after `day` (before, when negative). */

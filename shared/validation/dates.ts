@@ -1,6 +1,7 @@
-// Dates as forms and JSON bodies give them ("2026-11-30", "2026-11-30T08:15:00Z", PocketBase's
+// Date fields as forms and JSON bodies give them ("2026-11-30", "2026-11-30T08:15:00Z", PocketBase's
 // "2026-11-30 08:15:00.000Z"), stored as PocketBase's UTC date text.
 
+import { dayOf, pocketBaseDate, storedDay } from "../dates";
 import { fieldError, type FieldError, type Outcome } from "./field-error";
 import { readText } from "./text";
 
@@ -9,16 +10,6 @@ const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\
 /** Days start at midnight UTC: the server and the browser agree on which day a date is. */
 export const EARLIEST_YEAR = 1886;
 export const LATEST_YEAR = 9999;
-
-/** PocketBase's text of a moment: "2026-11-30 08:15:00.000Z". */
-export function pocketBaseDate(date: Date): string {
-  return date.toISOString().replace("T", " ");
-}
-
-/** The day of PocketBase's (or an ISO) date text: "2026-11-30". */
-export function dayOf(date: string): string {
-  return date.slice(0, 10);
-}
 
 /** A date as a Date, or null when the text is no real date (Feb 30, hour 25, an offset other than UTC…). */
 export function parseDateText(text: string): Date | null {
@@ -50,7 +41,7 @@ export function readOptionalDay(raw: unknown, rule: DateRule): Outcome<string> {
   if (text === null) return rule.wrongType;
   if (text.trim() === "") return "";
   const date = parseDateText(text);
-  return date === null ? rule.invalid : `${dayOf(date.toISOString())} 00:00:00.000Z`;
+  return date === null ? rule.invalid : storedDay(dayOf(date.toISOString()));
 }
 
 /** An optional moment: "" when empty, else PocketBase's text of it. */

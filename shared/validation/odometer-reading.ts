@@ -1,6 +1,7 @@
 // Odometer reading fields (PRODUCT.md "Work orders"): a vehicle's odometer is its highest
 // reading. Staff enter `manual` readings; the server records `work_order` ones.
 
+import { pocketBaseDate } from "../dates";
 import type { OdometerReading } from "../records";
 import { dateRule, readOptionalMoment } from "./dates";
 import { fieldError, isFieldError, splitOutcomes, toCheck, type FieldCheck, type Outcome, type RecordCheck } from "./field-error";
@@ -72,7 +73,7 @@ export function checkOdometerReading(
   const vehicle = readField("vehicle", input.vehicle, options.now);
   const km = readField("km", input.km, options.now);
   let readAt = readField("read_at", input.read_at, options.now);
-  if (readAt === "") readAt = options.now.toISOString().replace("T", " ");
+  if (readAt === "") readAt = pocketBaseDate(options.now);
   if (isFieldError(vehicle) || isFieldError(km) || isFieldError(readAt)) {
     const { errors, values } = splitOutcomes({ vehicle, km, read_at: readAt });
     return { ok: false, errors, values: values as Partial<OdometerReadingValues> };

@@ -36,6 +36,14 @@ export function isClosedStatus(status: string): boolean {
   return (CLOSED_WORK_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * Whether a work order's status change is a reopening (a manager's move, shared/roles.ts): out of
+ * `done` or `cancelled` to any other status.
+ */
+export function isReopening(from: string, to: string): boolean {
+  return from !== to && isClosedStatus(from);
+}
+
 /** The statuses a work order in `from` may move to, in the table's order. */
 export function nextStatuses(from: WorkOrderStatus): readonly WorkOrderStatus[] {
   return WORK_ORDER_TRANSITIONS[from] ?? [];

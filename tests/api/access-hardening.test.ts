@@ -173,7 +173,7 @@ describe("lists", () => {
 
 describe("back-relations", () => {
   // Each step through a back-relation reaches every record pointing back, so a short query
-  // multiplies (server/lib/back-relation-terms.ts): only the superuser may use them.
+  // multiplies (server/lib/access/back-relation-terms.ts): only the superuser may use them.
   const REFUSED = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
   const refused = (field: string) => ({ status: 400, message: REFUSED, data: { [field]: { code: "back_relation", message: REFUSED } } });
   const VIA = "created_by.vehicles_via_created_by";

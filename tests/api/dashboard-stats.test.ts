@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATS_PATH, type DashboardStats } from "@shared/dashboard";
 import type { Category, Vehicle } from "@shared/records";
-import { DAY_MS, pocketbaseDate } from "../../server/lib/dates";
+import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
   // Created long ago, just outside and just inside the 30-day window.
   const now = Date.now();
-  const ago = (days: number, minutes = 0) => pocketbaseDate(now - days * DAY_MS + minutes * 60_000);
+  const ago = (days: number, minutes = 0) => pocketBaseDate(now - days * DAY_MS + minutes * 60_000);
   const backdate = [ago(400), ago(40), ago(31), ago(30, -5), ago(30, 5), ago(29)];
   for (const [i, created] of backdate.entries()) {
     await sql(`UPDATE vehicles SET created = '${created}' WHERE id = '${vehicles[i]!.id}'`);

@@ -18,7 +18,7 @@ import {
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { historyWhere } from "../support/history";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
-import { takenSql } from "../../server/lib/uniqueness-sql";
+import { takenSql } from "../../server/lib/records/uniqueness-sql";
 
 let server: TestServer;
 let alice: Employee;

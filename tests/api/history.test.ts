@@ -339,12 +339,29 @@ describe("the history API", () => {
   });
 });
 
+/**
+ * A hook of this test only: the save of any history entry whose title holds "FAILS" fails right
+ * after the entry was written. The failure must take the change and its entry away together.
+ */
+const FAIL_AFTER_HISTORY_HOOK = `
+onRecordCreateExecute((e) => {
+  e.next();
+  if (e.record.getString("title").includes("FAILS")) {
+    throw new BadRequestError("The change was not saved (test failure after its history entry).", {});
+  }
+}, "history");
+`;
+
 describe("a save that fails after its entry was written", () => {
   let failing: TestServer;
   let dave: Employee;
   let category: string;
   beforeAll(async () => {
-    failing = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_TEST_FAIL_AFTER_HISTORY: "FAILS" }, rateLimits: false });
+    failing = await startServer({
+      env: { WORKSHOP_FIRST_EMPLOYEE: "skip" },
+      rateLimits: false,
+      extraHooks: { "zz_fail_after_history.pb.js": FAIL_AFTER_HISTORY_HOOK },
+    });
     dave = await createEmployee(failing, { name: "Dave" });
     category = (await createCategory(failing, dave.token)).id;
   });

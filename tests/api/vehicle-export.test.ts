@@ -116,7 +116,7 @@ describe("the file", () => {
     expect(new Set(rows.map((fields) => fields[0])).size).toBe(total);
   });
 
-  // The server has SQLite write the lines (server/lib/dashboard/export-sql.ts); the reference
+  // The server has SQLite write the lines (server/lib/csv/csv-sql.ts); the reference
   // writer in tests/support/csv.ts says what each vehicle's line must be, byte for byte.
   it("writes each vehicle as the reference writer makes it of the record", async () => {
     const expected: string[] = [];

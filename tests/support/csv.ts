@@ -89,7 +89,7 @@ function spreadsheetDate(value: string): string {
   return value.slice(0, 19);
 }
 
-/** Empty numbers are stored as 0 (docs/decisions.md): the file leaves them blank, as the screens show "—". */
+/** Empty numbers are stored as 0 (docs/decisions/dashboard.md "CSV export"): the file leaves them blank, as the screens show "—". */
 function recorded(value: number): string {
   return value === 0 ? "" : String(value);
 }

@@ -1,5 +1,5 @@
 // What index.html may weigh on the wire. The budgets are the issues' and `make bench` records
-// them as MET or MISSED (README "Performance"): issue 17's 100 KB brotli, measured as Chromium
+// them as MET or MISSED (docs/performance.md): issue 17's 100 KB brotli, measured as Chromium
 // receives it, and issue 13's 110 KB gzip, what a browser on a plain-HTTP LAN address receives.
 // The tests hold the page to a ceiling above them instead, so that they fail on runaway growth
 // (a development build, a dependency that doubles) rather than on the budgets' last kilobytes,

@@ -3,7 +3,7 @@
 // to it over HTTP like any client. It runs the binary directly as a child process, which starts
 // in a fraction of a second; the container image is tested on its own (tests/container/).
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -69,6 +69,12 @@ export interface StartOptions {
   migrationsDir?: string;
   /** Another hooks folder (an empty one gives bare PocketBase, as the benchmark's baseline). */
   hooksDir?: string;
+  /**
+   * Hook files a test adds to the project's own (name → JavaScript, e.g. `{"fail.pb.js": "…"}`),
+   * served from a temporary hooks folder beside links to pb_hooks' files: what only a test
+   * needs stays out of the production code.
+   */
+  extraHooks?: Readonly<Record<string, string>>;
   /** More `serve` flags, e.g. `--dev` to have PocketBase print its SQL. */
   extraArgs?: readonly string[];
   /** Another PocketBase binary than bin/pocketbase (e.g. a copy under the temp dir). */
@@ -187,9 +193,22 @@ export function serveArgs(
   ];
 }
 
+/** A hooks folder with the project's hooks (linked) and `extra` files; removed with the data dir. */
+async function hooksWithExtras(dataDir: string, extra: Readonly<Record<string, string>>): Promise<string> {
+  const dir = join(dataDir, "test_hooks");
+  const projectHooks = join(repoRoot, "pb_hooks");
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(projectHooks)) {
+    if (name === "lib" || name.endsWith(".pb.js")) await symlink(join(projectHooks, name), join(dir, name));
+  }
+  for (const [name, code] of Object.entries(extra)) await writeFile(join(dir, name), code);
+  return dir;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
+  if (options.extraHooks) options = { ...options, hooksDir: await hooksWithExtras(dataDir, options.extraHooks) };
   const binary = options.binary ?? pocketbaseBinary;
   await run(binary, ["superuser", "upsert", SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`, NO_DEV_MODE]);
   const port = await freePort();

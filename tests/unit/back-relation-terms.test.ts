@@ -1,7 +1,7 @@
 // Spotting back-relations in what a request asks PocketBase to resolve
-// (server/lib/back-relation-terms.ts): one row per way of writing one, and what must pass.
+// (server/lib/access/back-relation-terms.ts): one row per way of writing one, and what must pass.
 import { describe, expect, it } from "vitest";
-import { backRelationParam, subscriptionReachesBack } from "../../server/lib/back-relation-terms";
+import { backRelationParam, subscriptionReachesBack } from "../../server/lib/access/back-relation-terms";
 
 const none = { expand: "", sort: "", filter: "" };
 

@@ -1,10 +1,12 @@
-// The CSV export's SQL (server/lib/dashboard/export-sql.ts): the list's and the keyset's filter
+// The CSV export's SQL (server/lib/csv/csv-sql.ts): the list's and the keyset's filter
 // clauses (shared/filter.ts) written as SQL the way PocketBase writes them. The file it makes is compared with
 // the list and with the reference writer (tests/support/csv.ts) in tests/api/vehicle-export.test.ts.
 import { describe, expect, it } from "vitest";
-import { exportBatchSql, filterSql, likeValue } from "../../server/lib/dashboard/export-sql";
-import { keysetFilter } from "../../server/lib/dashboard/keyset";
-import { parseSort } from "../../server/lib/sort-terms";
+import { exportBatchSql } from "../../server/lib/csv/csv-sql";
+import { filterSql, likeValue } from "../../server/lib/db/filter-sql";
+import { VEHICLE_EXPORT_TABLE } from "../../server/lib/vehicles/export-table";
+import { keysetFilter } from "../../server/lib/db/keyset";
+import { parseSort } from "../../server/lib/db/sort-terms";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListFilter } from "@shared/vehicle-list";
 
 describe("likeValue: a ~ value as PocketBase hands it to LIKE", () => {
@@ -62,7 +64,7 @@ describe("filterSql", () => {
 describe("exportBatchSql", () => {
   it("reads a batch in the sort's order, its last row's keys in reverse", () => {
     const status = { field: "status", op: "=", param: "status" } as const;
-    const { sql, params } = exportBatchSql(status, { status: "retired" }, parseSort("year,plate,id"), 5000);
+    const { sql, params } = exportBatchSql(status, { status: "retired" }, parseSort("year,plate,id"), 5000, VEHICLE_EXPORT_TABLE);
     expect(params).toEqual({ status: "retired" });
     expect(sql).toContain("ORDER BY [[v.year]] ASC, [[v.plate]] ASC, [[v.id]] ASC");
     expect(sql).toContain("LIMIT 5000");
@@ -71,6 +73,6 @@ describe("exportBatchSql", () => {
   });
 
   it("refuses sort columns that are not plain vehicle columns", () => {
-    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10)).toThrow(/plain column/);
+    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10, VEHICLE_EXPORT_TABLE)).toThrow(/plain column/);
   });
 });

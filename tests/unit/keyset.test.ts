@@ -1,10 +1,10 @@
-// Keyset pagination (server/lib/dashboard/keyset.ts): "the rows after this one" as a filter
+// Keyset pagination (server/lib/db/keyset.ts): "the rows after this one" as a filter
 // clause, checked in PocketBase's filter language and against the order it stands for on sample
 // rows.
 import { describe, expect, it } from "vitest";
 import { filterExpression } from "@shared/filter";
-import { keysetFilter, type KeyValue } from "../../server/lib/dashboard/keyset";
-import { parseSort, type SortColumn } from "../../server/lib/sort-terms";
+import { keysetFilter, type KeyValue } from "../../server/lib/db/keyset";
+import { parseSort, type SortColumn } from "../../server/lib/db/sort-terms";
 
 describe("keysetFilter", () => {
   it("leads with a plain range on the first column, for its index", () => {

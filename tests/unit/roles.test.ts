@@ -1,6 +1,7 @@
 // The roles table (shared/roles.ts) as pure code: what the server, the app and the API rules read.
 import { describe, expect, it } from "vitest";
-import { apiRule, can, isReopening, PERMISSIONS, refusalMessage, rolesFor, ROLES, type Action } from "@shared/roles";
+import { isReopening } from "@shared/work-orders/transitions";
+import { apiRule, can, PERMISSIONS, refusalMessage, rolesFor, ROLES, type Action } from "@shared/roles";
 import { WORK_ORDER_STATUSES } from "@shared/records";
 
 const SUBJECTS = Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[];

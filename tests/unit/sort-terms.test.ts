@@ -1,8 +1,8 @@
-// Reading PocketBase sort expressions (server/lib/sort-terms.ts): as columns for the export's
+// Reading PocketBase sort expressions (server/lib/db/sort-terms.ts): as columns for the export's
 // keyset, and which sorts would order colleagues by their hidden email addresses
-// (server/lib/list-privacy.ts).
+// (server/lib/access/list-privacy.ts).
 import { describe, expect, it } from "vitest";
-import { parseSort, sortsByEmail } from "../../server/lib/sort-terms";
+import { parseSort, sortsByEmail } from "../../server/lib/db/sort-terms";
 
 describe("parseSort", () => {
   it("reads PocketBase's sort syntax", () => {

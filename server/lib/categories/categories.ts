@@ -1,5 +1,5 @@
 // Categories: names normalised and unique ignoring case (shared/validation/category.ts) through
-// record-save.ts, no deleting a category that vehicles still use, and a rename reaches the
+// records/record-save.ts, no deleting a category that vehicles still use, and a rename reaches the
 // vehicles' `category_name` (the vehicle list's sort key).
 
 import { COLLECTIONS } from "@shared/records";
@@ -10,8 +10,8 @@ import {
   type CategoryValues,
   type FieldErrors,
 } from "@shared/validation";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
-import { isTaken } from "../uniqueness";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
+import { isTaken } from "../records/uniqueness";
 
 const NAME_TAKEN = { code: "name_taken", message: "Another category already has this name." } as const;
 

@@ -1,3 +1,2 @@
-// The dashboard's two endpoints (server/hooks/dashboard.hooks.ts).
+// The dashboard's figures (server/hooks/dashboard.hooks.ts).
 export { serveStats } from "./stats";
-export { serveVehiclesCsv } from "./export";

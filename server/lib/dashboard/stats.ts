@@ -1,12 +1,12 @@
 // GET /api/app/stats: every figure of the dashboard in one answer, counted by SQLite (GROUP BY
 // over the vehicles' indexes), never by reading vehicles into the JS engine. Over 100 000
-// vehicles the queries take about 15 ms together (docs/decisions.md, "Dashboard").
+// vehicles the queries take about 15 ms together (docs/decisions/dashboard.md, "Figures").
 
 import { ADDED_WINDOW_DAYS, RECENT_VEHICLES, summariseCounts, type DashboardStats } from "@shared/dashboard";
 import type { VehicleStatus } from "@shared/records";
-import { DAY_MS, pocketbaseDate } from "../dates";
-import { select } from "./sql";
-import { requireStaff, STATS_SIGN_IN_MESSAGE } from "./staff";
+import { DAY_MS, pocketBaseDate } from "@shared/dates";
+import { select } from "../db/sql";
+import { requireStaff, STATS_SIGN_IN_MESSAGE } from "../roles/staff";
 import { workOrderStats } from "./work-order-stats";
 
 // One pass over the covering (category, status, plate) index counts both charts at once: at most
@@ -33,7 +33,7 @@ const RECENT_SQL = `
 export function dashboardStats(app: core.App, now: Date, me = ""): DashboardStats {
   const counts = select(app, COUNTS_SQL, { category: "", status: "", count: 0 });
   const categories = select(app, CATEGORIES_SQL, { id: "", name: "", name_key: "" });
-  const addedSince = pocketbaseDate(now.getTime() - ADDED_WINDOW_DAYS * DAY_MS);
+  const addedSince = pocketBaseDate(now.getTime() - ADDED_WINDOW_DAYS * DAY_MS);
   const added = select(app, ADDED_SQL, { count: 0 }, { since: addedSince })[0]?.count ?? 0;
   const recent = select(
     app,

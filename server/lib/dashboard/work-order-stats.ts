@@ -3,10 +3,11 @@
 // asking employee (assignee, status), and the cost of done work per month (status, completed,
 // total_cost), summed in whole cents so that no floating sum creeps in.
 
+import { storedDay } from "@shared/dates";
 import { costMonths, COST_MONTHS, summariseWorkOrders, type WorkOrderStats } from "@shared/dashboard";
 import { COLLECTIONS } from "@shared/records";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { select } from "./sql";
+import { select } from "../db/sql";
 
 const WORK_ORDERS = COLLECTIONS.workOrders;
 const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `'${status}'`).join(", ");
@@ -40,8 +41,8 @@ function monthParams(now: Date): Record<string, string> {
   months.forEach((month, i) => {
     const [year, number] = month.split("-").map(Number) as [number, number];
     params[`month${i}`] = month;
-    params[`start${i}`] = `${month}-01 00:00:00.000Z`;
-    params[`end${i}`] = `${new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 7)}-01 00:00:00.000Z`;
+    params[`start${i}`] = storedDay(`${month}-01`);
+    params[`end${i}`] = storedDay(`${new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 7)}-01`);
   });
   return params;
 }
@@ -77,7 +78,7 @@ function workshopFigures(app: core.App, now: Date): WorkshopFigures {
     day,
     countedAt: now.getTime(),
     byStatus: select(app, BY_STATUS_SQL, { status: "", count: 0 }),
-    overdue: select(app, OVERDUE_SQL, { count: 0 }, { today: `${day} 00:00:00.000Z` })[0]?.count ?? 0,
+    overdue: select(app, OVERDUE_SQL, { count: 0 }, { today: storedDay(day) })[0]?.count ?? 0,
     months: select(app, COST_SQL, { month: "", cents: 0 }, monthParams(now)),
   };
   app.store().set(FIGURES_KEY, figures);

@@ -5,7 +5,7 @@
 
 import type { FuelType, VehicleStatus } from "@shared/records";
 import { checkCategory, checkVehicle, type CategoryValues, type VehicleValues } from "@shared/validation";
-import { DAY_MS, pocketbaseDate } from "../dates";
+import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { CATEGORY_SPECS, COLORS, MAKES, NOTES, type Kind, type MakeSpec, type ModelSpec } from "./catalog";
 import { createRandom, randomId, weighted, type Random, type Weighted } from "./random";
 
@@ -42,7 +42,7 @@ function history(random: Random, now: Date, maxAgeDays: number): Timestamps {
   const end = now.getTime();
   const created = end - Math.floor(random.next() * maxAgeDays * DAY_MS);
   const updated = random.chance(0.4) ? created : created + Math.floor(random.next() * (end - created));
-  return { created: pocketbaseDate(created), updated: pocketbaseDate(updated) };
+  return { created: pocketBaseDate(created), updated: pocketBaseDate(updated) };
 }
 
 // ---- categories -----------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 import type { OdometerReading, WorkOrder, WorkOrderItem, WorkOrderPriority, WorkOrderStatus } from "@shared/records";
 import { checkWorkOrder, checkWorkOrderItem } from "@shared/validation";
 import { lineCents, toCents } from "@shared/work-orders/money";
-import { DAY_MS, pocketbaseDate } from "../dates";
+import { DAY_MS, dayOf, pocketBaseDate, storedDay } from "@shared/dates";
 import type { DemoOptions, VehicleRow } from "./generate";
 import { JOBS, OPEN_JOB_NOTES, type JobSpec, type LineSpec } from "./jobs";
 import { createRandom, randomId, weighted, type Random } from "./random";
@@ -113,15 +113,15 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
       status,
       priority: PRIORITY_PICKER.pick(random),
       assignee: status === "open" && random.chance(0.4) ? "" : anyone(),
-      due: random.chance(0.5) ? `${pocketbaseDate(created + random.int(2, 14) * DAY_MS).slice(0, 10)} 00:00:00.000Z` : "",
+      due: random.chance(0.5) ? storedDay(dayOf(pocketBaseDate(created + random.int(2, 14) * DAY_MS))) : "",
       odometer: 0,
       total_cost: 0,
       started: "",
       completed: "",
       created_by: creator,
       updated_by: creator,
-      created: pocketbaseDate(created),
-      updated: pocketbaseDate(created),
+      created: pocketBaseDate(created),
+      updated: pocketBaseDate(created),
     };
   }
 
@@ -157,8 +157,8 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
         const workOrder = workOrderOf(vehicle, job, "done", created);
         const started = Math.max(created, Math.min(end - 2 * HOUR_MS, created + random.int(1, 48) * HOUR_MS));
         const completed = Math.max(started, Math.min(end - HOUR_MS, started + random.int(1, 30) * HOUR_MS));
-        workOrder.started = pocketbaseDate(started);
-        workOrder.completed = pocketbaseDate(completed);
+        workOrder.started = pocketBaseDate(started);
+        workOrder.completed = pocketBaseDate(completed);
         workOrder.updated = workOrder.completed;
         workOrder.updated_by = workOrder.assignee || workOrder.created_by;
         // Never below the work before it, even when two jobs fall on the same days.
@@ -202,7 +202,7 @@ export function createWorkGenerator(options: DemoOptions): WorkGenerator {
         const job = JOB_PICKER.pick(random);
         const status: WorkOrderStatus = random.chance(0.65) ? "in_progress" : "waiting_parts";
         const workOrder = workOrderOf(vehicle, job, status, recent(10));
-        workOrder.started = pocketbaseDate(Math.min(end - HOUR_MS, Date.parse(workOrder.created.replace(" ", "T")) + HOUR_MS));
+        workOrder.started = pocketBaseDate(Math.min(end - HOUR_MS, Date.parse(workOrder.created.replace(" ", "T")) + HOUR_MS));
         workOrder.updated = workOrder.started;
         addLines(work, workOrder, job, random.int(1, job.lines.length), false);
         work.workOrders.push(workOrder);

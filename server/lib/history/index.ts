@@ -1,6 +1,6 @@
 // The change history (PRODUCT.md "Change history"; docs/decisions/history.md). One entry for
 // each create, update and delete of the collections shared/history.ts lists, written by the
-// record's execute hook right after the change and in its transaction (transaction.ts): the
+// record's execute hook right after the change and in its transaction (db/transaction.ts): the
 // change and its entry are stored together or not at all, whatever made the change (the app,
 // the API, the dashboard, the server itself).
 //
@@ -9,7 +9,7 @@
 // more handler for every save: each nested JS handler holds one of the server's JS engines
 // while the save goes on, and under concurrent writes the pool ran dry (docs/decisions/history.md).
 //
-// Who made it: the record request hooks (`noteAuthor`, from record-save.ts for the app's
+// Who made it: the record request hooks (`noteAuthor`, from records/record-save.ts for the app's
 // collections) put the signed-in employee, or "Administrator" for a superuser, on the record
 // being saved; a record the server saves of its own accord (a vehicle whose status or odometer a
 // work order sets, a reading a work order records) carries nobody, so its entry says "System".
@@ -17,9 +17,9 @@
 import { BY_ADMINISTRATOR, BY_SYSTEM, HISTORY_COLLECTION, TRACKED_COLLECTIONS, type HistoryAction, type TrackedCollection } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
-import { pocketBaseDate } from "@shared/validation";
-import { selectOne } from "../sql-rows";
-import { inTransaction } from "../transaction";
+import { pocketBaseDate } from "@shared/dates";
+import { selectOne } from "../db/sql";
+import { inTransaction } from "../db/transaction";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
@@ -70,17 +70,6 @@ function owners(app: core.App, record: core.Record, tracked: TrackedCollection):
   return { vehicle, workOrder };
 }
 
-/**
- * A test's way to make a save fail after its entry was written (tests/api/history.test.ts):
- * never set in production. The failure must take the change and its entry away together.
- */
-function failForTest(title: string): void {
-  const marker = $os.getenv("WORKSHOP_TEST_FAIL_AFTER_HISTORY");
-  if (marker !== "" && title.includes(marker)) {
-    throw new BadRequestError("The change was not saved (test failure after its history entry).", {});
-  }
-}
-
 function writeEntry(
   app: core.App,
   record: core.Record,
@@ -111,7 +100,6 @@ function writeEntry(
   // Every value is the server's own, of the lengths the schema allows: no validation pass (and
   // no query checking that `by` exists) on every save.
   app.saveNoValidate(entry);
-  failForTest(title);
 }
 
 /**

@@ -23,7 +23,7 @@ function isHistory(app: core.App, nameOrId: string): boolean {
   }
 }
 
-/** Router middleware part (access.ts): a signed-in write to the history is refused. */
+/** Router middleware part (access/guard.ts): a signed-in write to the history is refused. */
 export function refuseHistoryWrites(e: core.RequestEvent): void {
   const method = e.request?.method ?? "GET";
   if (!e.auth || method === "GET" || method === "HEAD" || method === "OPTIONS") return;

@@ -3,22 +3,22 @@
 // order becoming done adds one of its own, and a wrong reading is corrected by deleting it;
 // each of these sets the vehicle's odometer in the same transaction.
 
+import { dateText, pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import {
   checkOdometerReading,
   odometerBackwardsError,
   ODOMETER_READING_INPUT_FIELDS,
   ODOMETER_READING_SERVER_FIELDS,
-  pocketBaseDate,
   type FieldErrors,
   type OdometerReadingValues,
 } from "@shared/validation";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
-import { saveRequest, type SaveSpec } from "../record-save";
-import { selectOne } from "../sql-rows";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { saveRequest, type SaveSpec } from "../records/record-save";
+import { selectOne } from "../db/sql";
 import { nextKept, nextKeptDelete } from "../history";
-import { inTransaction } from "../transaction";
-import { signedInEmployeeId } from "../authorship";
+import { inTransaction } from "../db/transaction";
+import { signedInEmployeeId } from "../records/authorship";
 import { vehicleExists } from "../work-orders/vehicle-rows";
 
 const HIGHEST_SQL = `SELECT COALESCE(MAX([[km]]), 0) AS [[km]], COUNT(*) AS [[count]] FROM {{${COLLECTIONS.odometerReadings}}}
@@ -95,14 +95,6 @@ const READINGS: SaveSpec<(typeof ODOMETER_READING_INPUT_FIELDS)[number], Odomete
     record.set("created_by", signedInEmployeeId(e));
   },
 };
-
-/** A date field's value as text: PocketBase hands a stored date to the engine as a DateTime. */
-export function dateText(value: unknown): unknown {
-  if (value !== null && typeof value === "object" && typeof (value as { string?: unknown }).string === "function") {
-    return (value as { string(): string }).string();
-  }
-  return value;
-}
 
 /** `onRecordCreateRequest` of odometer readings (updates are for superusers only, by rule). */
 export function saveReadingRequest(e: core.RecordRequestEvent): void {

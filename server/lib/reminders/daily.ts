@@ -5,9 +5,9 @@
 // run twice, the second run finds nothing. Two UPDATEs over the (urgency, date) indexes: the
 // rows they touch are the day's few, not the fleet (docs/decisions/reminders.md).
 
+import { pocketBaseDate, storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_URGENCY } from "@shared/reminders";
-import { storedDay, today } from "./state";
 
 const OVERDUE_SQL = `UPDATE {{${COLLECTIONS.reminders}}} SET [[state]] = 'overdue', [[urgency]] = ${REMINDER_URGENCY.overdue}, [[updated]] = {:now}
   WHERE [[urgency]] IN (${REMINDER_URGENCY.due_soon}, ${REMINDER_URGENCY.ok}) AND [[due_date]] BETWEEN '0' AND {:today}`;
@@ -22,7 +22,7 @@ export interface DailyResult {
 
 /** Moves on the reminders that `day` ("YYYY-MM-DD", today by default) makes due soon or overdue. */
 export function runDailyJob(app: core.App, day: string = today()): DailyResult {
-  const params = { today: storedDay(day), now: new Date().toISOString().replace("T", " ") };
+  const params = { today: storedDay(day), now: pocketBaseDate(new Date()) };
   let overdue = 0;
   let dueSoon = 0;
   app.runInTransaction((tx) => {

@@ -1,7 +1,10 @@
 // The morning digest's words (PRODUCT.md "Reminders": email digest), pure: reminders overdue or
 // due soon and work orders past their due date, each linked to its page, as plain text and HTML.
+// Every link is built from the app's route table (shared/routes.ts), as the app builds its own.
 
 import { dueInWords, REMINDER_STATE_LABELS, type ReminderState } from "@shared/reminders";
+import { pathTo } from "@shared/routes";
+import { workOrderListPath } from "@shared/work-order-list";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 
 export interface DigestReminder {
@@ -69,15 +72,16 @@ export function composeDigest(
       day,
       reminder.odometer,
     )})`,
-    url: `${base}/workshop/vehicles/${reminder.vehicle}`,
+    url: base + pathTo("vehicle", { id: reminder.vehicle }),
   }));
   const workOrderLines = workOrders.map((order) => ({
     text: `${formatWorkOrderNumber(order.number)} ${order.plate}: ${order.title} (due ${order.due.slice(0, 10)})`,
-    url: `${base}/workshop/work-orders/${order.id}`,
+    url: base + pathTo("work-order", { id: order.id }),
   }));
+  const dueList = base + pathTo("reminders");
   const parts = [
-    section("Reminders overdue or due soon", reminderLines, reminderTotal - reminders.length, `${base}/workshop/reminders`),
-    section("Work orders past their due date", workOrderLines, workOrderTotal - workOrders.length, `${base}/workshop/work-orders?view=list`),
+    section("Reminders overdue or due soon", reminderLines, reminderTotal - reminders.length, dueList),
+    section("Work orders past their due date", workOrderLines, workOrderTotal - workOrders.length, base + workOrderListPath({ view: "list" })),
   ].filter((part) => part.text !== "");
   const counts = [
     reminderTotal > 0 ? `${reminderTotal} reminder${reminderTotal === 1 ? "" : "s"}` : "",
@@ -85,7 +89,7 @@ export function composeDigest(
   ].filter((part) => part !== "");
   return {
     subject: `Workshop ${day}: ${counts.join(", ")}`,
-    text: `${parts.map((part) => part.text).join("\n\n")}\n\nDue list: ${base}/workshop/reminders\n`,
-    html: `<!doctype html><html><body>${parts.map((part) => part.html).join("")}<p><a href="${escapeHtml(`${base}/workshop/reminders`)}">Open the due list</a></p></body></html>`,
+    text: `${parts.map((part) => part.text).join("\n\n")}\n\nDue list: ${dueList}\n`,
+    html: `<!doctype html><html><body>${parts.map((part) => part.html).join("")}<p><a href="${escapeHtml(dueList)}">Open the due list</a></p></body></html>`,
   };
 }

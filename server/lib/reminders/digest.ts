@@ -2,13 +2,13 @@
 // (SMTP as set in its dashboard): to each manager, on WORKSHOP_DIGEST_CRON (07:00 by default) or
 // at once with `pocketbase digest --send-now`; nothing is sent when there is nothing to report.
 
+import { storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_URGENCY } from "@shared/reminders";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { count, select } from "../sql-rows";
+import { count, select } from "../db/sql";
 import { composeDigest, DIGEST_MAX_ITEMS, type DigestReminder, type DigestWorkOrder } from "./digest-content";
 import { appOf } from "./daily";
-import { storedDay, today } from "./state";
 
 export const DEFAULT_DIGEST_CRON = "0 7 * * *";
 

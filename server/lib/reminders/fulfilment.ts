@@ -4,10 +4,11 @@
 // one-off one becomes done. Reopening does not undo it. Called from the work orders' own execute
 // hooks (server/lib/work-orders/lifecycle.ts): one JS engine per save, not one more handler.
 
+import { dayOf, storedDay } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_NOT_FOUND, REMINDER_OTHER_VEHICLE } from "@shared/validation";
-import { throwFieldErrors, notSavedMessage } from "../field-errors";
-import { select } from "../sql-rows";
+import { throwFieldErrors, notSavedMessage } from "../records/field-errors";
+import { select } from "../db/sql";
 
 const REMINDER_VEHICLES_SQL = `SELECT [[id]], [[vehicle]] FROM {{${COLLECTIONS.reminders}}}
   WHERE [[id]] IN (SELECT [[value]] FROM json_each({:ids}))`;
@@ -29,7 +30,7 @@ function checkSameVehicle(app: core.App, record: core.Record, ids: readonly stri
 /** Marks one reminder done at `date` (PocketBase's date text) and `km`. */
 function markDone(app: core.App, id: string, date: string, km: number): void {
   const reminder = app.findRecordById(COLLECTIONS.reminders, id);
-  reminder.set("last_done_date", `${date.slice(0, 10)} 00:00:00.000Z`);
+  reminder.set("last_done_date", storedDay(dayOf(date)));
   reminder.set("last_done_km", km);
   const recurring = reminder.getInt("every_months") > 0 || reminder.getInt("every_km") > 0;
   if (!recurring) reminder.set("state", "done");

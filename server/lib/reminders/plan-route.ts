@@ -2,7 +2,7 @@
 
 import { COLLECTIONS } from "@shared/records";
 import { applyPlan } from "./plans";
-import { requireRole } from "./permissions";
+import { requireRole } from "../roles/require-role";
 
 export function serveApplyPlan(e: core.RequestEvent): void {
   requireRole(e, "update", "service_plans");

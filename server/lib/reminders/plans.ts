@@ -4,11 +4,11 @@
 // title (ignoring case) — in one transaction of one INSERT … SELECT per plan item, so 20 000
 // vehicles take well under a second (docs/decisions/reminders.md).
 
+import { pocketBaseDate, storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { dueState, nextDue, REMINDER_URGENCY, soonDate, DEFAULT_SOON_DAYS, DEFAULT_SOON_KM } from "@shared/reminders";
 import { checkServicePlan, type ServicePlanItem } from "@shared/validation";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
-import { storedDay, today } from "./state";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 
 
 /** The stored plan of a category ([] without one, or when it cannot be read). */
@@ -53,7 +53,7 @@ const INSERT_MISSING_SQL = `INSERT INTO {{${COLLECTIONS.reminders}}}
 export function applyPlan(app: core.App, categoryId: string): number {
   const plan = planOf(app, categoryId);
   const day = today();
-  const now = new Date().toISOString().replace("T", " ");
+  const now = pocketBaseDate(new Date());
   const margins = { soon_days: DEFAULT_SOON_DAYS, soon_km: DEFAULT_SOON_KM };
   let added = 0;
   app.runInTransaction((tx) => {

@@ -3,6 +3,7 @@
 // recurring reminder, the due list's copies) are computed in the save's transaction on every
 // path (state.ts).
 
+import { dateText, today } from "@shared/dates";
 import {
   checkReminder,
   fieldError,
@@ -12,11 +13,10 @@ import {
   type ReminderValues,
 } from "@shared/validation";
 import { nextKept } from "../history";
-import { dateText } from "../odometer/readings";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
-import { inTransaction } from "../transaction";
-import { requireRole } from "./permissions";
-import { computeReminder, today, vehicleFacts } from "./state";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
+import { inTransaction } from "../db/transaction";
+import { requireRole } from "../roles/require-role";
+import { computeReminder, vehicleFacts } from "./state";
 
 const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more).");
 

@@ -3,9 +3,9 @@
 // odometer. Every save of a reminder passes here (reminders' execute hook), whatever made it:
 // a form, the API, the dashboard, fulfilment, a vehicle's odometer.
 
+import { dayOf, storedDay } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import {
-  dayAt,
   dueState,
   isRecurring,
   nextDue,
@@ -17,21 +17,7 @@ import {
   type DuePoint,
   type ReminderState,
 } from "@shared/reminders";
-import { selectOne } from "../sql-rows";
-
-/** PocketBase's date text of a day: "2027-01-31 00:00:00.000Z" ("" stays ""). */
-export function storedDay(day: string): string {
-  return day === "" ? "" : `${day} 00:00:00.000Z`;
-}
-
-/** The day of a stored date ("" stays ""). */
-export function dayOfStored(date: string): string {
-  return date.slice(0, 10);
-}
-
-export function today(): string {
-  return dayAt(new Date());
-}
+import { selectOne } from "../db/sql";
 
 export interface VehicleFacts {
   readonly odometer: number;
@@ -46,7 +32,7 @@ export function vehicleFacts(app: core.App, id: string): VehicleFacts | null {
 }
 
 function duePointOf(record: core.Record): DuePoint {
-  return { due_date: dayOfStored(record.getString("due_date")), due_km: record.getInt("due_km") };
+  return { due_date: dayOf(record.getString("due_date")), due_km: record.getInt("due_km") };
 }
 
 function margins(record: core.Record): { soon_days: number; soon_km: number } {
@@ -76,13 +62,13 @@ export function computeReminder(record: core.Record, vehicle: VehicleFacts, day:
   let due: DuePoint;
   let done = false;
   if (isRecurring(schedule)) {
-    due = nextDue(schedule, { date: dayOfStored(record.getString("last_done_date")), km: record.getInt("last_done_km") });
+    due = nextDue(schedule, { date: dayOf(record.getString("last_done_date")), km: record.getInt("last_done_km") });
   } else {
     due = duePointOf(record);
     const original = record.isNew() ? null : record.original();
     const unchanged =
       original === null ||
-      (dayOfStored(original.getString("due_date")) === due.due_date && original.getInt("due_km") === due.due_km && !isRecurring({
+      (dayOf(original.getString("due_date")) === due.due_date && original.getInt("due_km") === due.due_km && !isRecurring({
         every_months: original.getInt("every_months"),
         every_km: original.getInt("every_km"),
       }));

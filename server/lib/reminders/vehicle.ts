@@ -3,9 +3,10 @@
 // (a reading, the vehicle form, a done work order: all of them save the vehicle) re-states its
 // reminders due by km; a new category reaches the due list's copy.
 
+import { storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { planOf } from "./plans";
-import { currentState, storedDay, today } from "./state";
+import { currentState } from "./state";
 
 const CATEGORY_COPIES_SQL = `UPDATE {{${COLLECTIONS.reminders}}} SET [[category]] = {:category} WHERE [[vehicle]] = {:vehicle}`;
 

@@ -6,7 +6,8 @@
 // role may write (history) is left to its own rules and hooks.
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
-import { can, isReopening, isSubject, isWritable, refusalMessage, type Action, type Subject } from "@shared/roles";
+import { isReopening } from "@shared/work-orders/transitions";
+import { can, isSubject, isWritable, refusalMessage, type Action, type Subject } from "@shared/roles";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/([^/]+))?\/?$/;
 
@@ -51,7 +52,7 @@ function statusSent(e: core.RequestEvent): unknown {
   }
 }
 
-/** Router middleware step (server/lib/access.ts): refuses a write the employee's role may not make. */
+/** Router middleware step (server/lib/access/guard.ts): refuses a write the employee's role may not make. */
 export function checkRole(e: core.RequestEvent): void {
   const auth = e.auth;
   if (!auth || auth.collection().name !== EMPLOYEES_COLLECTION) return;

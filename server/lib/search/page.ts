@@ -5,10 +5,10 @@
 // matches instead of walking the sort's index through the whole table.
 
 import type { FilterClause } from "@shared/filter";
-import { filterSql } from "../dashboard/export-sql";
-import type { SqlParams } from "../dashboard/sql-params";
-import { select } from "../dashboard/sql";
-import { parseSort } from "../sort-terms";
+import { filterSql } from "../db/filter-sql";
+import type { SqlParams } from "../db/params";
+import { select } from "../db/sql";
+import { parseSort } from "../db/sort-terms";
 import type { Candidates } from "./trigram-match";
 
 export interface PageRequest<Row extends object> {

@@ -8,8 +8,8 @@ import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { PAGE_SIZE } from "@shared/constants";
 import { vehicleListFilter, vehicleListSort } from "@shared/vehicle-list";
 import { parseVehicleSearch } from "@shared/vehicle-search";
-import { requireStaff } from "../dashboard/staff";
-import { throwFieldErrors } from "../field-errors";
+import { requireStaff } from "../roles/staff";
+import { throwFieldErrors } from "../records/field-errors";
 import { readPage } from "./page";
 import { vehicleSearchMatch } from "./vehicle-match";
 

@@ -14,8 +14,8 @@ import {
   type WorkOrderListContext,
 } from "@shared/work-order-list";
 import { parseWorkOrderSearch } from "@shared/work-order-search";
-import { requireStaff } from "../dashboard/staff";
-import { throwFieldErrors } from "../field-errors";
+import { requireStaff } from "../roles/staff";
+import { throwFieldErrors } from "../records/field-errors";
 import { readPage } from "./page";
 import { workOrderSearchCandidates } from "./work-order-match";
 

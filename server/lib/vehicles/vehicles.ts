@@ -1,5 +1,5 @@
 // Vehicles: every create and update is normalised and checked by the shared validation
-// (shared/validation/vehicle.ts) through record-save.ts, with duplicate plates and VINs and a
+// (shared/validation/vehicle.ts) through records/record-save.ts, with duplicate plates and VINs and a
 // missing category as field errors too; created_by/updated_by come from the signed-in employee;
 // `category_name` (the list's sort key, see the 1795500010 migration) from the category.
 
@@ -12,9 +12,9 @@ import {
   type FieldErrors,
   type VehicleValues,
 } from "@shared/validation";
-import { setAuthorship } from "../authorship";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
-import { isTaken } from "../uniqueness";
+import { setAuthorship } from "../records/authorship";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
+import { isTaken } from "../records/uniqueness";
 
 const PLATE_TAKEN = { code: "plate_taken", message: "Another vehicle already has this plate." } as const;
 const VIN_TAKEN = { code: "vin_taken", message: "Another vehicle already has this VIN." } as const;

@@ -1,16 +1,16 @@
 // GET /api/app/work-orders.csv: the work order list as CSV, with the list's own search, filters
 // and sort (shared/work-order-list.ts), streamed in batches by the vehicle export's machinery
-// (server/lib/dashboard/export.ts): SQLite writes each batch's lines, formula-safe, UTF-8 with a
+// (server/lib/csv/): SQLite writes each batch's lines, formula-safe, UTF-8 with a
 // byte order mark, keyset by keyset.
 
 import { WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS } from "@shared/records";
 import { parseWorkOrderExportQuery, workOrderExportFilename, workOrderExportHeader } from "@shared/work-order-export";
 import { workOrderListFilter, workOrderListSort } from "@shared/work-order-list";
 import { parseCurrency, WORKSHOP_CURRENCY_ENV } from "@shared/workshop-settings";
-import { readExportBatch, readExportRequest, streamCsv } from "../dashboard/export";
-import { csvCell, dateCell, labelCell, recordedCell, type ExportTable } from "../dashboard/export-sql";
-import { WORK_ORDER_EXPORT_SIGN_IN_MESSAGE } from "../dashboard/staff";
-import { parseSort } from "../sort-terms";
+import { readExportBatch, readExportRequest, streamCsv } from "../csv/stream";
+import { csvCell, dateCell, labelCell, recordedCell, type ExportTable } from "../csv/csv-sql";
+import { WORK_ORDER_EXPORT_SIGN_IN_MESSAGE } from "../roles/staff";
+import { parseSort } from "../db/sort-terms";
 
 /** One work order's line, in the columns of workOrderExportHeaders (shared/work-order-export.ts). */
 const LINE_SQL =

@@ -16,12 +16,12 @@ import {
   type WorkOrderItemValues,
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
-import { setCreator } from "../authorship";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
-import { requestBody } from "../record-input";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { setCreator } from "../records/authorship";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { requestBody } from "../records/record-input";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { nextKept, nextKeptDelete } from "../history";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../db/transaction";
 import { storedWorkOrder } from "./vehicle-rows";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");

@@ -1,25 +1,25 @@
 // The life of a work order (PRODUCT.md "Work orders"), in the transaction of each save
-// (transaction.ts), on every path (the app, the API, the dashboard): its number, its status
+// (db/transaction.ts), on every path (the app, the API, the dashboard): its number, its status
 // changes with `started`/`completed`, its total from the items, its vehicle's plate for search,
 // the reading it records when done, and its vehicle's status.
 
+import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
 import {
   hasItemsError,
   ODOMETER_REQUIRED,
-  pocketBaseDate,
   vehicleLockedError,
   fieldError,
   type FieldErrors,
 } from "@shared/validation";
 import { isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
-import { count, selectOne } from "../sql-rows";
+import { count, selectOne } from "../db/sql";
 import { nextKept, nextKeptDelete } from "../history";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/fulfilment";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../db/transaction";
 import { nextWorkOrderNumber } from "./numbers";
 import { totalCost } from "./totals";
 import { activeBefore, followWorkOrders } from "./vehicle-status";

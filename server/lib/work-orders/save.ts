@@ -1,9 +1,10 @@
 // Work order requests: every create and update is normalised and checked by the shared
-// validation (shared/validation/work-order.ts) through record-save.ts, with a missing vehicle or
+// validation (shared/validation/work-order.ts) through records/record-save.ts, with a missing vehicle or
 // assignee as field errors too; created_by/updated_by come from the signed-in employee. The rules
 // that depend on the stored work order (transitions, the locked vehicle, the odometer) run in
 // the save's transaction (lifecycle.ts), on every path.
 
+import { dateText } from "@shared/dates";
 import {
   checkWorkOrder,
   fieldError,
@@ -13,9 +14,8 @@ import {
   type WorkOrderInput,
   type WorkOrderValues,
 } from "@shared/validation";
-import { setAuthorship } from "../authorship";
-import { dateText } from "../odometer/readings";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../record-save";
+import { setAuthorship } from "../records/authorship";
+import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { employeeExists, vehicleExists } from "./vehicle-rows";
 
 const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more). Choose one by its plate.");

@@ -3,7 +3,7 @@
 
 import { COLLECTIONS } from "@shared/records";
 import { fromCents, itemCents } from "@shared/work-orders/money";
-import { select } from "../sql-rows";
+import { select } from "../db/sql";
 
 const ITEMS_SQL = `SELECT [[quantity]], [[unit_cost]] FROM {{${COLLECTIONS.workOrderItems}}} WHERE [[work_order]] = {:id}`;
 

@@ -9,11 +9,11 @@
 
 import { COLLECTIONS, VEHICLE_STATUS_LABELS } from "@shared/records";
 import { fieldError, hasWorkOrdersError, type FieldErrors } from "@shared/validation";
-import { notSavedMessage, throwFieldErrors } from "../field-errors";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { checkVehicleOdometer, recordVehicleOdometer } from "../odometer/vehicle-odometer";
 import { nextKept, nextKeptDelete } from "../history";
 import { followVehicle } from "../reminders/vehicle";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../db/transaction";
 import { activeWorkOrders, workOrdersOfVehicle } from "./vehicle-rows";
 
 const STILL_IN_WORKSHOP = fieldError(

@@ -3,7 +3,7 @@
 
 import { COLLECTIONS } from "@shared/records";
 import { ACTIVE_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { count, selectOne } from "../sql-rows";
+import { count, selectOne } from "../db/sql";
 
 const WORK_ORDERS = COLLECTIONS.workOrders;
 

@@ -3,9 +3,9 @@
 // who may ("Only a manager can delete vehicles."), so nobody hunts for it.
 
 import { createElement, type ReactNode } from "react";
-import { can, isReopening, refusalMessage, type Action, type Subject } from "@shared/roles";
+import { can, refusalMessage, type Action, type Subject } from "@shared/roles";
 import type { WorkOrderStatus } from "@shared/records";
-import { nextStatuses } from "@shared/work-orders/transitions";
+import { isReopening, nextStatuses } from "@shared/work-orders/transitions";
 import { useSession } from "./session";
 
 /** The signed-in employee's role ("" for anyone else: they may do nothing here). */

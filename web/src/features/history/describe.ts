@@ -14,7 +14,7 @@ import {
 import { groupDigits } from "@shared/validation";
 import { toCents } from "@shared/work-orders/money";
 import { formatDue } from "../work-orders/work-order-format";
-import { money } from "../work-orders/workshop-settings";
+import { money } from "../../lib/workshop-settings";
 
 const CHOICES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   status: { ...VEHICLE_STATUS_LABELS, ...WORK_ORDER_STATUS_LABELS },

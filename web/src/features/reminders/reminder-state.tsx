@@ -1,7 +1,8 @@
 // A reminder's state as a badge and its due point in words ("due in 12 days or 840 km"), as
 // the shared due arithmetic says them (shared/reminders/).
 
-import { dayAt, dueInWords, REMINDER_STATE_LABELS, type Reminder, type ReminderState } from "@shared/reminders";
+import { dayAt } from "@shared/dates";
+import { dueInWords, REMINDER_STATE_LABELS, type Reminder, type ReminderState } from "@shared/reminders";
 import { Badge, type BadgeTone } from "../../ui/badge";
 
 const TONES: Readonly<Record<ReminderState, BadgeTone>> = { overdue: "danger", due_soon: "warning", ok: "success", done: "neutral" };

@@ -1,6 +1,6 @@
 // The rows of the vehicle list for a query, and how many vehicles match, kept live.
 //
-// Speed with a big workshop (docs/decisions.md): a page is one request without a total
+// Speed with a big workshop (docs/decisions/vehicle-and-category-screens.md): a page is one request without a total
 // (`skipTotal`), cancelled by the next one (one request key), reading only the columns the
 // table shows. How many vehicles match comes from a second, cheap request (one row, `fields=id`)
 // made once per filter and cached, so paging and sorting never count again. Colleagues' changes
@@ -112,7 +112,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
   }, [loadRows]);
 
   // The screen's first page comes first: the count (a COUNT over every match) would compete with
-  // it for a small server's CPU, and the rows are what people wait for (README "Performance").
+  // it for a small server's CPU, and the rows are what people wait for (docs/performance.md).
   // So a filter is counted once rows of that filter are on screen, not while an earlier
   // filter's rows still are.
   const shownFilter = loaded?.filter ?? null;

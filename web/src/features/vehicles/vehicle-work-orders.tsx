@@ -10,7 +10,7 @@ import { DataTable } from "../../ui/data-table";
 import { newWorkOrderPath, workOrderListPath } from "../work-orders/work-order-links";
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
-import { DueDate, WorkOrderLink, WorkOrderPriority, WorkOrderStatus } from "./work-order-cells";
+import { DueDate, WorkOrderLink, WorkOrderPriorityBadge, WorkOrderStatusBadge } from "./work-order-cells";
 import { Allowed } from "../../lib/permissions";
 
 export const OPEN_LIMIT = 50;
@@ -49,8 +49,8 @@ export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "
               columns={[
                 { key: "number", header: "Number", cell: (w) => <WorkOrderLink workOrder={w} /> },
                 { key: "title", header: "Title", cell: (w) => <span className="history-work">{w.title}</span> },
-                { key: "status", header: "Status", cell: (w) => <WorkOrderStatus status={w.status} /> },
-                { key: "priority", header: "Priority", cell: (w) => <WorkOrderPriority priority={w.priority} /> },
+                { key: "status", header: "Status", cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
+                { key: "priority", header: "Priority", cell: (w) => <WorkOrderPriorityBadge priority={w.priority} /> },
                 { key: "due", header: "Due", cell: (w) => <DueDate workOrder={w} /> },
               ]}
             />

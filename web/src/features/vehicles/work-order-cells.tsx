@@ -10,11 +10,11 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Badge } from "../../ui/badge";
 import { formatFullDate, parseDate } from "../../ui/format";
 import { dueNote, priorityLabel, PRIORITY_TONES } from "../work-orders/work-order-format";
-import { money } from "../work-orders/workshop-settings";
+import { money } from "../../lib/workshop-settings";
 
-export { StatusText as WorkOrderStatus } from "../work-orders/status-text";
+export { WorkOrderStatusBadge } from "../work-orders/status-badge";
 
-export function WorkOrderPriority({ priority }: { priority: Priority }) {
+export function WorkOrderPriorityBadge({ priority }: { priority: Priority }) {
   return <Badge tone={PRIORITY_TONES[priority]}>{priorityLabel(priority)}</Badge>;
 }
 

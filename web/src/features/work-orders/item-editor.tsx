@@ -4,7 +4,7 @@ import { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { ITEM_FORM_FIELDS, typedLineCents, validateItem, withKind, type ItemFormField, type ItemFormValues } from "./item-values";
-import { money } from "./workshop-settings";
+import { money } from "../../lib/workshop-settings";
 
 const LABELS: Readonly<Record<ItemFormField, string>> = {
   kind: "Kind",

@@ -12,7 +12,7 @@ import { useEmployeeNames } from "./use-employee-options";
 import { useWorkOrderItems } from "./use-work-order-items";
 import { formatDue } from "./work-order-format";
 import { backToWorkOrdersPath } from "./work-order-links";
-import { workshopSettings } from "./workshop-settings";
+import { workshopSettings } from "../../lib/workshop-settings";
 import "./work-orders.css";
 
 /**

@@ -11,7 +11,7 @@ import type { WorkOrderItems } from "./use-work-order-items";
 import { addItem, changeItem, removeItem, tickItem } from "./work-order-changes";
 import { PendingBadge } from "../offline/pending-badge";
 import type { WithPending } from "../../lib/offline/pending";
-import { money } from "./workshop-settings";
+import { money } from "../../lib/workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
 
 /**

@@ -1,10 +1,7 @@
 import { pathTo, withQuery } from "@shared/routes";
-import { DEFAULT_WORK_ORDER_LIST_QUERY, workOrderListParams, type WorkOrderListQuery } from "@shared/work-order-list";
+import { DEFAULT_WORK_ORDER_LIST_QUERY, workOrderListPath, type WorkOrderListQuery } from "@shared/work-order-list";
 
-/** The board or list showing a query; missing parts are the defaults (`{}`: the board). */
-export function workOrderListPath(query: Partial<WorkOrderListQuery> = {}): string {
-  return withQuery(pathTo("work-orders"), workOrderListParams({ ...DEFAULT_WORK_ORDER_LIST_QUERY, ...query }));
-}
+export { workOrderListPath };
 
 /** Where the person comes back to from a work order: the board or list as they last left it. */
 let lastQuery: WorkOrderListQuery = DEFAULT_WORK_ORDER_LIST_QUERY;

@@ -21,7 +21,7 @@ import { VehiclePicker } from "./vehicle-picker";
 import { WorkOrderForm } from "./work-order-form";
 import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
-import { WorkOrderStatus } from "./work-order-status";
+import { WorkOrderStatusControls } from "./status-controls";
 import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
@@ -117,7 +117,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       {notice && <Alert tone="success">{notice}</Alert>}
       <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
       <EditorNotices what="work order" editor={mine ? { ...editor, refreshed: null } : editor} nameOf={nameOf} back={back} />
-      <WorkOrderStatus workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
+      <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
       <h2>Details</h2>
       <WorkOrderForm

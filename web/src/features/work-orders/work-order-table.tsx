@@ -8,10 +8,10 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Badge } from "../../ui/badge";
 import { DataTable, type Column } from "../../ui/data-table";
 import { DateText } from "../../ui/date-text";
-import { StatusText } from "./status-text";
+import { WorkOrderStatusBadge } from "./status-badge";
 import type { WorkOrderQueryChange } from "./work-order-filters";
 import { dueNote, priorityLabel, PRIORITY_TONES } from "./work-order-format";
-import { money } from "./workshop-settings";
+import { money } from "../../lib/workshop-settings";
 
 interface RowContext {
   names: ReadonlyMap<string, string>;
@@ -29,7 +29,7 @@ const COLUMNS: readonly { key: string; sort?: WorkOrderSortKey; header: string; 
   },
   { key: "vehicle", sort: "vehicle", header: "Vehicle", cell: (w) => <span className="plate">{w.vehicle_plate}</span> },
   { key: "title", sort: "title", header: "Title", cell: (w) => w.title },
-  { key: "status", sort: "status", header: "Status", cell: (w) => <StatusText status={w.status} /> },
+  { key: "status", sort: "status", header: "Status", cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
   { key: "priority", header: "Priority", cell: (w) => <Badge tone={PRIORITY_TONES[w.priority]}>{priorityLabel(w.priority)}</Badge> },
   { key: "assignee", header: "Assigned to", cell: (w, { names }) => names.get(w.assignee) ?? "" },
   {

@@ -1,24 +1,21 @@
-// GET /api/app/vehicles.csv: the vehicle list as CSV, with the list's own search, filters and
-// sort (shared/vehicle-list.ts: one definition of "the list"), streamed in batches so that
-// 100 000 vehicles never sit in memory at once.
+// A list streamed as a CSV file (the vehicle and work order exports), in batches so that
+// 100 000 rows never sit in memory at once.
 //
-// Each batch is one SQL query (export-sql.ts) with the list's filter and sort plus a keyset
-// condition, "after the last row written" (keyset.ts), so every batch costs the same however far
+// Each batch is one SQL query (csv-sql.ts) with the list's filter and sort plus a keyset
+// condition, "after the last row written" (db/keyset.ts), so every batch costs the same however far
 // into the list it is; SQLite hands the batch back as finished CSV lines. Rows go out through
 // `e.response.write` and `e.flush()` batch by batch. The first batch is read before anything is
 // written: a failure there still gets a proper error response, not a half-written file.
 
 import { CSV_BOM } from "@shared/csv";
 import type { FilterClause } from "@shared/filter";
-import { vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
-import { parseVehicleExportQuery, vehicleExportFilename, vehicleExportHeader } from "@shared/vehicle-export";
 import type { FieldErrors } from "@shared/validation";
-import { throwFieldErrors } from "../field-errors";
-import { exportBatchSql, VEHICLE_EXPORT_TABLE, type ExportTable } from "./export-sql";
-import { parseSort, type SortColumn } from "../sort-terms";
-import { keysetFilter, type KeyValue } from "./keyset";
-import { select } from "./sql";
-import { EXPORT_SIGN_IN_MESSAGE, requireStaff, requireStaffFileToken } from "./staff";
+import { keysetFilter, type KeyValue } from "../db/keyset";
+import type { SortColumn } from "../db/sort-terms";
+import { select } from "../db/sql";
+import { throwFieldErrors } from "../records/field-errors";
+import { requireStaff, requireStaffFileToken } from "../roles/staff";
+import { exportBatchSql, type ExportTable } from "./csv-sql";
 
 /**
  * Vehicles per query and per write. A batch is held as CSV text (≈ 160 bytes a vehicle, so
@@ -40,7 +37,7 @@ export function readExportBatch(
   list: { readonly clause: FilterClause; readonly params: Readonly<Record<string, string>> },
   columns: readonly SortColumn[],
   after: KeyValue[] | null,
-  table: ExportTable = VEHICLE_EXPORT_TABLE,
+  table: ExportTable,
 ): Batch {
   const keyset = after ? keysetFilter(columns, after) : null;
   const filter = keyset ? { all: [list.clause, keyset.clause] } : list.clause;
@@ -67,10 +64,6 @@ export function readExportRequest<Q>(
   return { query: parsed.query, asker };
 }
 
-function readRequest(e: core.RequestEvent): VehicleListQuery {
-  return readExportRequest(e, parseVehicleExportQuery(e.request?.url?.rawQuery ?? ""), EXPORT_SIGN_IN_MESSAGE).query;
-}
-
 /**
  * Streams a CSV file: the header line, then batch after batch from `read` (given the last row's
  * keys of the batch before), until a batch comes back short. The first batch is read before
@@ -91,12 +84,4 @@ export function streamCsv(e: core.RequestEvent, filename: string, header: string
     if (batch.rows < EXPORT_BATCH_SIZE || !batch.last) return;
     batch = read(batch.last);
   }
-}
-
-/** The route's handler. */
-export function serveVehiclesCsv(e: core.RequestEvent): void {
-  const query = readRequest(e);
-  const columns = parseSort(vehicleListSort(query));
-  const list = vehicleListFilter(query);
-  streamCsv(e, vehicleExportFilename(new Date()), vehicleExportHeader(), (after) => readExportBatch(e.app, list, columns, after));
 }

@@ -1,7 +1,7 @@
-// The strict reading of a CSV export's query string, for every export (vehicles, work orders):
-// unlike a list, which quietly falls back to its defaults for a malformed link, an export
-// refuses one (400): a file that silently ignored a mistyped filter would hold the wrong rows,
-// and nobody would notice. Pure.
+// The strict reading of a list's URL parameters, for every endpoint of ours that takes them (the
+// CSV exports, the searches): unlike a list screen, which quietly falls back to its defaults for
+// a malformed link, an endpoint refuses one (400): a file or a page that silently ignored a
+// mistyped filter would hold the wrong rows, and nobody would notice. Pure.
 
 import type { FieldErrors } from "./validation";
 
@@ -18,7 +18,7 @@ function decodeQueryPart(part: string): string | null {
 }
 
 /** The parameters given, once each, and the errors of the malformed, unknown or repeated ones. */
-export interface ExportParams {
+export interface ListParams {
   readonly values: ReadonlyMap<string, string>;
   /** Without a prototype, so a parameter named "__proto__" is an error like any other. */
   readonly errors: FieldErrors;
@@ -29,7 +29,7 @@ export interface ExportParams {
 }
 
 /** Reads `search` (without "?") into its parameters; `listParams` are those the list knows besides the token. */
-export function readExportParams(search: string, listParams: readonly string[]): ExportParams {
+export function readListParams(search: string, listParams: readonly string[]): ListParams {
   const known = [...listParams, EXPORT_TOKEN_PARAM];
   const errors: FieldErrors = Object.create(null) as FieldErrors;
   const values = new Map<string, string>();
@@ -58,7 +58,7 @@ export function readExportParams(search: string, listParams: readonly string[]):
  * error]`. An empty value means "the default" and is no error.
  */
 export function addMisreadErrors(
-  params: ExportParams,
+  params: ListParams,
   readBack: readonly (readonly [name: string, value: string, error: FieldErrors[string]])[],
 ): void {
   for (const [name, value, error] of readBack) {
@@ -69,7 +69,7 @@ export function addMisreadErrors(
 /** The error of a page that is no whole number from 1 (an empty one included). */
 export const PAGE_ERROR = { code: "invalid_format", message: "A page is a whole number from 1." } as const;
 
-export function addPageError(params: ExportParams, page: number): void {
+export function addPageError(params: ListParams, page: number): void {
   if (params.values.has("page") && String(page) !== params.given("page")) params.errors.page = PAGE_ERROR;
 }
 
@@ -82,7 +82,7 @@ export const SEARCH_PER_PAGE_MAX = 1000;
  * Such an endpoint is called with the session's token, so an export's file token is no parameter
  * of it.
  */
-export function readPaging(params: ExportParams, defaultPerPage: number, things: string): { perPage: number; skipTotal: boolean } {
+export function readPaging(params: ListParams, defaultPerPage: number, things: string): { perPage: number; skipTotal: boolean } {
   const { values, errors } = params;
   if (values.has(EXPORT_TOKEN_PARAM)) errors[EXPORT_TOKEN_PARAM] = { code: "unknown_field", message: "Unknown parameter." };
   const perPageText = values.get("perPage");

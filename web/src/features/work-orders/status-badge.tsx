@@ -10,6 +10,6 @@ const STATUS_TONES: Readonly<Record<WorkOrderStatus, BadgeTone>> = {
 };
 
 /** A work order's status as a badge. */
-export function StatusText({ status }: { status: WorkOrderStatus }) {
+export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{WORK_ORDER_STATUS_LABELS[status]}</Badge>;
 }

@@ -1,8 +1,11 @@
-// Who may read the dashboard's figures and export the vehicles: signed-in employees, and the
-// superuser (who may read every record anyway, e.g. to script a nightly export). Guests get 401.
+// Who may use the workshop's own endpoints (the dashboard's figures, the exports, the searches,
+// applying a plan): signed-in employees, and the superuser (who may read every record anyway,
+// e.g. to script a nightly export). Guests get 401, any other kind of account 403.
 
 import { COLLECTIONS } from "@shared/records";
 
+/** A guest's 401 at the workshop's records (server/lib/access/guard.ts) and endpoints. */
+export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see the workshop's records.";
 export const STATS_SIGN_IN_MESSAGE = "Sign in as workshop staff to see the dashboard.";
 export const EXPORT_SIGN_IN_MESSAGE = "Sign in as workshop staff to export vehicles.";
 export const WORK_ORDER_EXPORT_SIGN_IN_MESSAGE = "Sign in as workshop staff to export work orders.";

@@ -4,7 +4,7 @@
 // Node.
 
 import type { FilterClause, FilterComparison } from "@shared/filter";
-import type { SortColumn } from "../sort-terms";
+import type { SortColumn } from "./sort-terms";
 
 export type KeyValue = string | number;
 

@@ -2,7 +2,7 @@
 // with its 403 message ("Only a manager can delete reminders."). Superusers are never refused.
 
 import { can, refusalMessage, type Action, type Subject } from "@shared/roles";
-import { SIGN_IN_MESSAGE } from "../access";
+import { SIGN_IN_MESSAGE } from "./staff";
 
 export function requireRole(e: core.RequestEvent, action: Action, subject: Subject): void {
   if (e.hasSuperuserAuth()) return;

@@ -4,7 +4,7 @@
 // fields in one 400, else store the normalised values and save — translating PocketBase's own
 // save errors (save-errors.ts).
 
-import { noteAuthor } from "./history";
+import { noteAuthor } from "../history";
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";

@@ -5,7 +5,7 @@
 // itself says `vin != ''`: with the value bound as a parameter, `vin = ?` alone does not tell
 // SQLite the value is not empty. PocketBase's filter language writes `!=` as `IS NOT` (another
 // expression to SQLite), so through a filter every VIN check read all vehicles: ≈ 30 ms per
-// save with 100 000 of them (README "Performance").
+// save with 100 000 of them (docs/performance.md).
 
 /** The lookup in PocketBase's query-builder syntax: `{:value}` and `{:id}` are bound. */
 export function takenSql(table: string, column: string): string {

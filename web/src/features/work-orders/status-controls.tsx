@@ -6,13 +6,13 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { moveLabel } from "./move-label";
 import { OdometerDialog } from "./odometer-dialog";
-import { StatusText } from "./status-text";
+import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
 import type { WithPending } from "../../lib/offline/pending";
 import { PendingBadge } from "../offline/pending-badge";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
-export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
+export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled }: {
   workOrder: WithPending<WorkOrder>;
   moves: StatusMove;
   currentKm: number;
@@ -26,7 +26,7 @@ export function WorkOrderStatus({ workOrder, moves, currentKm, disabled }: {
     <div className="stack">
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
-          Status: <StatusText status={workOrder.status} />
+          Status: <WorkOrderStatusBadge status={workOrder.status} />
           {workOrder.pending && <PendingBadge />}
         </span>
         {next.map((to) => (

@@ -4,7 +4,7 @@
 // would list colleagues in the order of their hidden addresses. Only the superuser may sort by
 // email.
 
-import { sortsByEmail } from "./sort-terms";
+import { sortsByEmail } from "../db/sort-terms";
 
 export const EMAIL_SORT_MESSAGE = "Lists cannot be sorted by email addresses.";
 

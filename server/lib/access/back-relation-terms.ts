@@ -6,7 +6,7 @@
 // per record when expanding), so a short query multiplies: on 20 000 vehicles,
 // `sort=created_by.vehicles_via_created_by.plate` held the database for 30 s, expanding
 // `created_by.vehicles_via_created_by` sent 2.4 MB for 5 vehicles, and a nested expand of it grew
-// the server to 15 GB. The app never needs them (docs/decisions.md "Back-relations").
+// the server to 15 GB. The app never needs them (docs/decisions/hardening.md, "Access").
 
 const BACK_RELATION = "_via_";
 /** PocketBase still reads `collection(field)` as a back-relation in `expand`. */

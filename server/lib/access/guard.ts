@@ -8,12 +8,13 @@
 // field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
 
 import { HISTORY_COLLECTION } from "@shared/history";
-import { refuseHistoryWrites } from "./history/refusal";
+import { refuseHistoryWrites } from "../history/refusal";
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
-import { checkOwnAccountUpdate } from "./accounts";
-import { rememberRawBody } from "./record-input";
-import { checkRole } from "./roles";
+import { checkOwnAccountUpdate } from "../accounts";
+import { rememberRawBody } from "../records/record-input";
+import { checkRole } from "../roles";
+import { SIGN_IN_MESSAGE } from "../roles/staff";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/|$)/;
 const GUARDED: readonly string[] = [
@@ -27,7 +28,6 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.reminders,
 ];
 
-export const SIGN_IN_MESSAGE = "Sign in as workshop staff to see the workshop's records.";
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
 
 const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records\/([^/]+)$/;
