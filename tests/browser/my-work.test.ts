@@ -74,8 +74,13 @@ describe("a technician signing in", () => {
     await job(page, "Replace wipers").getByRole("button", { name: /^Take and start/ }).click();
     // Most urgent first: a high-priority job before a normal one.
     await expect.poll(() => titlesIn(page, "In progress")).toEqual(["Replace wipers", "Brake service"]);
-    const taken = await getWorkOrder(server, jobs.free!);
-    expect({ status: taken.status, assignee: taken.assignee }).toEqual({ status: "in_progress", assignee: tess.id });
+    // The card moves at once (the change shows while it is on its way); the server then has it.
+    await expect
+      .poll(async () => {
+        const taken = await getWorkOrder(server, jobs.free!);
+        return { status: taken.status, assignee: taken.assignee };
+      })
+      .toEqual({ status: "in_progress", assignee: tess.id });
   });
 
   it("starts an own job, and finishes one with the odometer it asks for", async () => {
@@ -85,7 +90,7 @@ describe("a technician signing in", () => {
     await page.getByLabel("Odometer (km)").fill("81250");
     await page.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(() => titlesIn(page, "In progress")).not.toContain("Brake service");
-    expect((await getWorkOrder(server, jobs.working!)).status).toBe("done");
+    await expect.poll(async () => (await getWorkOrder(server, jobs.working!)).status).toBe("done");
   });
 });
 
