@@ -94,6 +94,22 @@ describe("a technician signing in", () => {
   });
 });
 
+describe("the board on a phone", () => {
+  it("filtered to the technician's jobs, opens on a column that has them, not on an empty Open", async () => {
+    const ted = await createEmployee(server, { name: "Ted Technician", role: "technician" });
+    const vehicle = (await getWorkOrder(server, jobs.free!)).vehicle;
+    const started = await createWorkOrder(server, manager.token, vehicle, { title: "Ted's job", assignee: ted.id });
+    await moveWorkOrder(server, manager.token, started.id, { status: "in_progress" });
+    const page = await signIn(ted);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/workshop/my-work");
+    await page.goto("/workshop/work-orders?assignee=me");
+    const shown = page.getByRole("group", { name: "Column shown" }).locator('[aria-pressed="true"]');
+    await expect.poll(() => shown.textContent()).toMatch(/^In progress \(\d+\)$/);
+    expect(await page.locator(".board-column:visible .work-order-card").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
 describe("managers and viewers", () => {
   it("land on the board", async () => {
     for (const employee of [manager, viewer]) {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { matchRoute } from "@shared/routes";
 import { AppRoutes } from "../../web/src/app/app-routes";
@@ -73,27 +73,33 @@ describe("guards in the rendered app (in-memory location)", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Sign in");
   });
 
-  it("lets an employee in, inside the workshop frame with its sub-navigation", () => {
+  /** The top bar's navigation (tablet, desk) and the bottom bar's (phone): CSS shows one of them. */
+  const navigations = () => {
+    const [top, bottom] = screen.getAllByRole("navigation", { name: "Main" });
+    return { top: top!, bottom: bottom! };
+  };
+  const current = (nav: HTMLElement) => nav.querySelector('[aria-current="page"]')?.textContent;
+
+  it("lets an employee in, with the one navigation marking where they are, and no second menu", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/workshop/vehicles/categories", <AppRoutes />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Categories");
-    const tabs = screen.getByRole("navigation", { name: "Workshop" });
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Categories");
+    expect(current(navigations().top)).toBe("Categories");
+    expect(screen.queryByRole("navigation", { name: "Workshop" })).toBeNull();
   });
 
-  it("marks Work orders in the sub-navigation on every work order screen", () => {
+  it("marks Work orders on every work order screen: Board in a phone's bottom bar", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/workshop/work-orders/new", <AppRoutes />);
-    const tabs = screen.getByRole("navigation", { name: "Workshop" });
-    expect([...tabs.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories"]);
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Work orders");
+    expect(current(navigations().top)).toBe("Work orders");
+    expect(current(navigations().bottom)).toBe("Board");
   });
 
   it("sends a signed-in employee on from /login to the safe redirect", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/login?redirect=%2Fbackend", <AppRoutes />);
     expect(location.history.at(-1)).toBe("/backend");
-    expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeTruthy();
+    expect(current(navigations().top)).toBe("Dashboard");
   });
 
   it("ignores an off-site redirect after sign-in", () => {
@@ -127,8 +133,11 @@ describe("guards in the rendered app (in-memory location)", () => {
   it("shows employees the main navigation, their name and Sign out", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories", "Dashboard"]);
+    const { top, bottom } = navigations();
+    expect([...top.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Work orders", "Vehicles", "Reminders", "Categories", "Dashboard"]);
+    // A phone's bar: the three a technician uses most, the rest under More.
+    expect([...bottom.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Board"]);
+    expect(within(bottom).getByRole("button", { name: "More" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("banner").textContent).toContain("Alice Mechanic");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });

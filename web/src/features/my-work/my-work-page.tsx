@@ -139,11 +139,6 @@ export function MyWorkPage() {
       <PageHeader
         title="My work"
         description={session.kind === "employee" ? `${session.name}: your jobs first, then open work nobody has taken.` : undefined}
-        actions={
-          <ButtonLink href={pathTo("scan")} variant="secondary">
-            Scan a code
-          </ButtonLink>
-        }
       />
       {!secureContext() && (
         <Alert tone="info" title="This address works only while the network does.">

@@ -119,7 +119,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
               <th scope="row" colSpan={7} className="align-end">
                 Total
               </th>
-              <td className="work-order-total" data-testid="work-order-total">
+              <td className="work-order-total" data-testid="work-order-total" data-label="Total">
                 {money(total)}
               </td>
               <td />
@@ -145,30 +145,36 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   useEffect(() => setTicked(null), [item.done, item.updated]);
   return (
     <tr>
-      <td>
-        <input
-          type="checkbox"
-          checked={ticked ?? item.done}
-          disabled={readOnly}
-          aria-label={`Done: ${item.description}`}
-          onChange={(event) => {
-            const done = event.target.checked;
-            setTicked(done);
-            void onTick(done).then((saved) => saved || setTicked(null));
-          }}
-        />
+      {/* data-label: the column's name beside each value when a phone stacks the row. */}
+      <td data-label="Done">
+        {/* The label around the tick box is the finger's target: 44 × 44 px. */}
+        <label className="tick">
+          <input
+            type="checkbox"
+            checked={ticked ?? item.done}
+            disabled={readOnly}
+            aria-label={`Done: ${item.description}`}
+            onChange={(event) => {
+              const done = event.target.checked;
+              setTicked(done);
+              void onTick(done).then((saved) => saved || setTicked(null));
+            }}
+          />
+        </label>
       </td>
-      <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td className={item.done ? "item-done-done" : undefined}>
-        {item.description}
-        {item.pending && <PendingBadge />}
+      <td data-label="Kind">{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
+      <td data-label="Description" className={item.done ? "item-done-done" : undefined}>
+        <span>
+          {item.description}
+          {item.pending && <PendingBadge />}
+        </span>
       </td>
-      <td>{item.part_number}</td>
-      <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
-      <td>{item.unit}</td>
-      <td className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
-      <td className="item-total">{money(itemCents(item))}</td>
-      <td>
+      <td data-label="Part number">{item.part_number}</td>
+      <td data-label="Quantity" className="align-end">{hundredthsText(toCents(item.quantity))}</td>
+      <td data-label="Unit">{item.unit}</td>
+      <td data-label="Unit cost" className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
+      <td data-label="Total" className="item-total">{money(itemCents(item))}</td>
+      <td data-label="">
         {!readOnly && (
           <div className="row">
             <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={`Edit ${item.description}`}>
