@@ -211,6 +211,28 @@ describe("at 360 px, as a technician on a phone", () => {
   });
 });
 
+describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
+  it("every page fits under one top bar", async () => {
+    const tablet = await signedIn(await newContext(browser, server.url, { viewport: { width, height: 1024 }, hasTouch: true }), manager);
+    const found: Record<string, string[]> = {};
+    for (const { name, path } of pages()) {
+      const page = await tablet.newPage();
+      await page.goto(path);
+      await settled(page);
+      const problems = await sidewaysBoxes(page, width);
+      if (problems.length > 0) found[path] = problems;
+      if (name === "work-order") {
+        expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBe(DESTINATIONS.length);
+        expect(await page.locator(".bottom-bar").isVisible()).toBe(false);
+        await screenshot(page, `tablet-${width}-work-order`, { fullPage: false });
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+    await tablet.close();
+  });
+});
+
 describe("at 1 440 px, as a manager at a desk", () => {
   let desk: BrowserContext;
 
