@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
-import { PAGE_CEILINGS } from "../support/page-size";
+import { PAGE_RUNAWAY_CEILINGS } from "../support/page-size";
 import { startServer, type TestServer } from "../support/pocketbase";
 
 let server: TestServer;
@@ -57,7 +57,7 @@ describe("index.html in Chromium", () => {
     expect(first?.status()).toBe(200);
     expect(await first?.headerValue("content-encoding")).toBe("br");
     const sizes = await first!.request().sizes();
-    expect(sizes.responseBodySize).toBeLessThanOrEqual(PAGE_CEILINGS.brotli);
+    expect(sizes.responseBodySize).toBeLessThanOrEqual(PAGE_RUNAWAY_CEILINGS.brotli);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in");
 
     // Chromium revalidates with the ETag it got; the server's 304 carries no body, and Chromium
