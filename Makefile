@@ -28,7 +28,7 @@ NO_DEV := --dev=false
 SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
-.PHONY: help run run-https https-tools build build-server build-web typecheck test test-unit test-api test-browser \
+.PHONY: help run run-https https-tools build build-server build-web typecheck lint test test-unit test-api test-browser \
 	dist demo bench bench-reminders bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
@@ -110,6 +110,13 @@ typecheck: node_modules/.installed $(PB_TYPES)
 	$(NPX) tsc -p web/service-worker
 	$(NPX) tsc -p tests
 
+# The code's boundaries (docs/ARCHITECTURE.md): ESLint with our own import rules (web features
+# through their public face, server infrastructure importing no feature, no import cycle), and
+# knip for exports nobody uses.
+lint: node_modules/.installed
+	$(NPX) eslint --max-warnings 0 .
+	$(NPX) knip --include exports,types,nsExports,nsTypes,duplicates
+
 # ---- Run ------------------------------------------------------------------------------------
 
 run: build $(PB)
@@ -150,7 +157,7 @@ test test-browser bench: export CHROMIUM_PATH := $(CHROMIUM)
 # Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
 REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
 
-test: typecheck build $(PB) chromium test-tools image-context container-tools
+test: typecheck lint build $(PB) chromium test-tools image-context container-tools
 	@rm -rf build/test-reports
 	$(NPX) vitest run --project unit --project web $(call REPORT,unit)
 	$(NPX) vitest run --project api $(call REPORT,api)

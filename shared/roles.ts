@@ -4,12 +4,6 @@
 export const ROLES = ["manager", "technician", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  manager: "Manager",
-  technician: "Technician",
-  viewer: "Viewer",
-};
-
 /** What a new account gets when nobody chose (PRODUCT.md). */
 export const DEFAULT_ROLE: Role = "technician";
 /** What the first-run employee and every employee existing at the upgrade become: nobody loses what they could do. */

@@ -58,14 +58,14 @@ export async function emptyHooksDir(root: string): Promise<string> {
   return dir;
 }
 
-// The guard's registration as scripts/build-server.ts compiles server/hooks/records.hooks.ts.
+// The guard's registration as scripts/build-server.ts compiles server/hooks/access.hooks.ts.
 const GUARD_REGISTRATION = /routerUse\(\(e\) => \{[\s\S]*?guardRecords\(e\);\s*\}\);\n/;
 
 /** The product's compiled hooks without the guest-guard router middleware (experiment only). */
 export async function hooksWithoutGuard(root: string): Promise<string> {
   const dir = join(root, "hooks-no-guard");
   await cp(join(repoRoot, "pb_hooks"), dir, { recursive: true });
-  const file = join(dir, "records.pb.js");
+  const file = join(dir, "access.pb.js");
   const source = await readFile(file, "utf8");
   if (!GUARD_REGISTRATION.test(source)) {
     throw new Error(`hooksWithoutGuard: no guard registration found in ${file}; update the pattern in servers.ts`);

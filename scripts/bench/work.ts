@@ -1,8 +1,8 @@
 // The work order samples of `make bench` (issue 13): made once through the product's API in the
 // demo data dir before it is copied, so every server sees the same records. A work order with
 // 30 items (the work order page), one in progress whose status the status scenario moves back
-// and forth (each move changes its vehicle's status, every "done" writes its reading), and a
-// vehicle with a service history.
+// and forth (each move changes its vehicle's status, every "done" writes its reading and marks
+// its reminder done), and a vehicle with a service history.
 import type { WorkOrder } from "@shared/records";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import { startBenchServer } from "./servers";
 export interface WorkSamples {
   /** A work order with 30 items. */
   readonly workOrderId: string;
-  /** A work order in progress, on a vehicle of its own, for the status scenario. */
+  /** A work order in progress naming a reminder, on a vehicle of its own, for the status scenario. */
   readonly statusWorkOrderId: string;
   /** The km the status scenario starts from (above its vehicle's odometer). */
   readonly statusStartKm: number;
@@ -66,8 +66,20 @@ export async function makeWorkSamples(dataDir: string): Promise<WorkSamples> {
     }
     await makeTimeline(server, token, historyVehicleId);
     const moving = await ok(await create(second.id, "Bench: status changes"), "creating the status work order");
+    const reminder = await ok(
+      await server.request<{ id: string }>("/api/collections/reminders/records", {
+        method: "POST",
+        token,
+        body: { vehicle: second.id, title: "Bench: service", every_months: 12, every_km: 15_000 },
+      }),
+      "adding the status work order's reminder",
+    );
     await ok(
-      await server.request(`/api/collections/work_orders/records/${moving.id}`, { method: "PATCH", token, body: { status: "in_progress" } }),
+      await server.request(`/api/collections/work_orders/records/${moving.id}`, {
+        method: "PATCH",
+        token,
+        body: { status: "in_progress", reminders: [reminder.id] },
+      }),
       "starting the status work order",
     );
     return {

@@ -1,8 +1,10 @@
-// Reminders and service plans (server/lib/reminders/): requests checked by the shared validation
-// and the roles table; state computed in the save's transaction on every path (kept in the
-// history there too); vehicles' and work orders' own execute hooks carry their effects on
-// reminders (server/lib/work-orders/); the daily job (cron just after midnight,
-// and at start to catch up); the managers' digest (cron and `pocketbase digest --send-now`).
+// Reminders (server/lib/reminders/lifecycle.ts): requests checked by the shared validation and
+// the roles table; state computed in the save's transaction on every path, with its history
+// entry; what vehicles and work orders do to reminders are steps of their own lifecycles
+// (server/lib/reminders/steps.ts). The daily job (cron just after midnight, and at start to catch
+// up); the managers' digest (cron and `pocketbase digest --send-now`).
+// A record the server changes as a step of another save (server/lib/records/steps.ts) carries a
+// mark: its execute hooks let it through at once, without loading the library.
 import type * as Workshop from "../lib";
 
 onRecordCreateRequest((e) => {
@@ -21,29 +23,36 @@ onRecordDeleteRequest((e) => {
 }, "reminders");
 
 onRecordValidate((e) => {
+  if (e.record!.get("@pbInternalWorkshopChecked") === true) {
+    e.next(); // checked by the request hook already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.reminders.validateReminderRecord(e);
 }, "reminders");
 
 onRecordCreateExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step, complete already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.reminders.storeReminder(e);
 }, "reminders");
 
 onRecordUpdateExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step, complete already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.reminders.storeReminder(e);
 }, "reminders");
 
-onRecordValidate((e) => {
+onRecordDeleteExecute((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.validateServicePlan(e);
-}, "categories");
-
-routerAdd("POST", "/api/app/categories/{id}/apply-plan", (e) => {
-  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
-  workshop.reminders.serveApplyPlan(e);
-});
+  workshop.reminders.deleteReminder(e);
+}, "reminders");
 
 onBootstrap((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);

@@ -1,4 +1,4 @@
-// Seeds the first employee of a new data dir (see server/lib/first-employee.ts). As a migration
+// Seeds the first employee of a new data dir (see server/lib/employees/first-employee.ts). As a migration
 // it runs once per data dir, at the first `serve`.
 import type * as Workshop from "../lib";
 

@@ -3,7 +3,7 @@
 // ALICE@probe.lan. PocketBase does both itself once the unique index on `email` compares with
 // `COLLATE NOCASE`: sign-in, password reset and every other look-up by email then
 // ignore the case of A–Z, as does the index. The hooks store new and changed addresses in lower
-// case (server/lib/accounts.ts); existing ones are lower-cased here, with SQLite's `lower()`,
+// case (server/lib/employees/lifecycle.ts); existing ones are lower-cased here, with SQLite's `lower()`,
 // which folds A–Z only, like NOCASE.
 //
 // Where two existing accounts differ only in letter case, neither the index nor the lower case

@@ -3,7 +3,7 @@
 // and refuses it in anyone else's filter and sort — where a
 // field still leaks even when hidden from the answer (`verified=false` lists the unverified,
 // `created>"…"` finds each account's date by bisection). The employee's own record gets them
-// back from the hooks (server/lib/accounts.ts `showOwnAccountWhole`).
+// back from the hooks (server/lib/employees/lifecycle.ts `showOwnAccountWhole`).
 
 const EMPLOYEES = "employees";
 const PRIVATE_FIELDS = ["verified", "emailVisibility", "created", "updated"];

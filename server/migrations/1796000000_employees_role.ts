@@ -2,11 +2,11 @@
 // this upgrade every existing employee becomes a manager, so nobody loses what they could do;
 // that includes the first-run employee, whose migration (1795320001) runs before this one on a
 // new data dir. New accounts get "technician" from the hooks when nobody chose
-// (server/lib/accounts.ts). Only superusers set roles: the employees' update rule refuses a
+// (server/lib/employees/lifecycle.ts). Only superusers set roles: the employees' update rule refuses a
 // `role` in an employee's own change.
 //
 // Hidden, like the other fields of an account (migration 1795700010): colleagues see names only;
-// the employee's own record shows it (server/lib/accounts.ts). Not `required` in the schema: a
+// the employee's own record shows it (server/lib/employees/lifecycle.ts). Not `required` in the schema: a
 // server started without our hooks (an upgrade test's "previous version") must still create
 // accounts; the hooks give every new account a role and refuse an empty one.
 //

@@ -1,5 +1,5 @@
 // The reminders a work order fulfils (PRODUCT.md "Work orders", `reminders`): of its own vehicle
-// only, which the hooks check (server/lib/reminders/fulfilment.ts). Existing work orders get none.
+// only, which the hooks check (server/lib/reminders/steps.ts). Existing work orders get none.
 
 migrate(
   (app) => {

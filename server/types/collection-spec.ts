@@ -78,4 +78,3 @@ export interface ViewCollectionSpec {
   viewRule: Rule;
 }
 
-export type CollectionSpec = BaseCollectionSpec | AuthCollectionSpec | ViewCollectionSpec;

@@ -52,5 +52,3 @@ export const PART_NUMBER_MAX_LENGTH = 60;
 export const QUANTITY_MAX = 100_000;
 /** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
 export const UNIT_COST_MAX = 1_000_000;
-/** Decimals of quantities and money. */
-export const AMOUNT_DECIMALS = 2;

@@ -159,8 +159,3 @@ export function hasItemsError(status: WorkOrderStatus): FieldError {
     `A work order that is ${WORK_ORDER_STATUS_LABELS[status]} and has items cannot be deleted; only Open or Cancelled ones can.`,
   );
 }
-
-/** At a field only the server sets. */
-export function readOnlyFieldError(field: string): FieldError {
-  return fieldError("read_only", `The server sets ${field}; leave it out.`);
-}

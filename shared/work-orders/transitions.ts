@@ -28,10 +28,6 @@ export function isWorkOrderStatus(value: unknown): value is WorkOrderStatus {
   return typeof value === "string" && (WORK_ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export function isActiveStatus(status: string): boolean {
-  return (ACTIVE_WORK_ORDER_STATUSES as readonly string[]).includes(status);
-}
-
 export function isClosedStatus(status: string): boolean {
   return (CLOSED_WORK_ORDER_STATUSES as readonly string[]).includes(status);
 }

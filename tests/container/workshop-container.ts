@@ -60,7 +60,7 @@ export class WorkshopContainer extends GenericContainer {
   }
 }
 
-/** The first employee's account as the server prints it once (server/lib/first-employee.ts). */
+/** The first employee's account as the server prints it once (server/lib/employees/first-employee.ts). */
 export function firstEmployeeFromLog(log: string): { email: string; password: string } | null {
   const email = /^\s+email\s+(\S+)$/m.exec(log)?.[1];
   const password = /^\s+password\s+(\S+)$/m.exec(log)?.[1];

@@ -5,13 +5,13 @@
 // a query.
 // Realtime and files follow the view rule (and photos need a file token) on their own.
 // It also answers an employee's change of their own record that cannot be saved, field by
-// field, before the employees' update rule would answer 404 (server/lib/accounts.ts).
+// field, before the employees' update rule would answer 404 (own-account.ts).
 
 import { HISTORY_COLLECTION } from "@shared/history";
 import { refuseHistoryWrites } from "../history/refusal";
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
-import { checkOwnAccountUpdate } from "../accounts";
+import { checkOwnAccountUpdate } from "./own-account";
 import { rememberRawBody } from "../records/record-input";
 import { checkRole } from "../roles";
 import { SIGN_IN_MESSAGE } from "../roles/staff";

@@ -1,2 +1,3 @@
-// Categories: their requests and records (server/hooks/records.hooks.ts).
-export * from "./categories";
+// Categories (server/hooks/categories.hooks.ts): their lifecycle and applying their service plan.
+export * from "./lifecycle";
+export { serveApplyPlan } from "./apply-plan";

@@ -1,61 +1,25 @@
 // The change history (PRODUCT.md "Change history"; docs/decisions/history.md). One entry for
-// each create, update and delete of the collections shared/history.ts lists, written by the
-// record's execute hook right after the change and in its transaction (db/transaction.ts): the
-// change and its entry are stored together or not at all, whatever made the change (the app,
-// the API, the dashboard, the server itself).
+// each create, update and delete of the collections shared/history.ts lists, written in the
+// transaction of the change: by the collection's lifecycle for a save it runs
+// (server/lib/records/save.ts), by a lifecycle's step for a record the server changes as part of
+// another save (server/lib/records/steps.ts). The change and its entry are stored together or
+// not at all, whatever made the change (the app, the API, the dashboard, the server itself).
 //
-// Where a collection already has execute hooks (vehicles, work orders, items, readings), they
-// call `nextKept` instead of `e.next()`; the others get the hooks of history.hooks.ts. Not one
-// more handler for every save: each nested JS handler holds one of the server's JS engines
-// while the save goes on, and under concurrent writes the pool ran dry (docs/decisions/history.md).
-//
-// Who made it: the record request hooks (`noteAuthor`, from records/record-save.ts for the app's
-// collections) put the signed-in employee, or "Administrator" for a superuser, on the record
-// being saved; a record the server saves of its own accord (a vehicle whose status or odometer a
-// work order sets, a reading a work order records) carries nobody, so its entry says "System".
+// The entry holds the real before and after: `before` is the record as stored inside the
+// transaction, not as the request loaded it. Who made it: the request hooks note the signed-in
+// employee, or "Administrator" for a superuser (records/save-context.ts); a record the server
+// saves of its own accord (a vehicle whose status or odometer a work order sets) carries nobody,
+// so its entry says "System".
 
-import { BY_ADMINISTRATOR, BY_SYSTEM, HISTORY_COLLECTION, TRACKED_COLLECTIONS, type HistoryAction, type TrackedCollection } from "@shared/history";
+import { HISTORY_COLLECTION, TRACKED_COLLECTIONS, type HistoryAction, type TrackedCollection } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
-import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pocketBaseDate } from "@shared/dates";
 import { selectOne } from "../db/sql";
-import { inTransaction } from "../db/transaction";
+import { authorOf } from "../records/save-context";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
 export { refuseHistory } from "./refusal";
-
-/** Custom data on the record being saved; "@pbInternal" keys never leave the server. */
-const AUTHOR_KEY = "@pbInternalHistoryBy";
-const AUTHOR_LABEL_KEY = "@pbInternalHistoryByLabel";
-/** Set while a save's entry is being kept, so that no second hook keeps it again. */
-const KEEPING_KEY = "@pbInternalHistoryKeeping";
-
-/** Record request hooks: who is making the change (nobody for a guest: the rules refuse them). */
-export function noteAuthor(e: core.RecordRequestEvent): void {
-  const auth = e.auth;
-  const record = e.record;
-  if (!auth || !record) return;
-  if (auth.isSuperuser()) {
-    record.set(AUTHOR_KEY, "");
-    record.set(AUTHOR_LABEL_KEY, BY_ADMINISTRATOR);
-  } else if (auth.collection().name === EMPLOYEES_COLLECTION) {
-    record.set(AUTHOR_KEY, auth.id);
-    record.set(AUTHOR_LABEL_KEY, auth.getString("name") || auth.getString("email"));
-  }
-}
-
-/** `noteAuthor` as a request hook of its own (deletes, employees, collections without one). */
-export function noteAuthorRequest(e: core.RecordRequestEvent): void {
-  noteAuthor(e);
-  e.next();
-}
-
-function author(record: core.Record): { by: string; label: string } {
-  const label = record.get(AUTHOR_LABEL_KEY);
-  if (typeof label !== "string" || label === "") return { by: "", label: BY_SYSTEM };
-  return { by: String(record.get(AUTHOR_KEY) ?? ""), label };
-}
 
 const WORK_ORDER_VEHICLE_SQL = `SELECT [[vehicle]] FROM {{${COLLECTIONS.workOrders}}} WHERE [[id]] = {:id}`;
 
@@ -79,7 +43,7 @@ function writeEntry(
   changed: ReturnType<typeof differences>,
 ): void {
   const collection = record.collection();
-  const { by, label } = author(record);
+  const { by, label } = authorOf(record);
   const { vehicle, workOrder } = owners(app, record, tracked);
   const title = titleOf(record);
   const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
@@ -103,43 +67,22 @@ function writeEntry(
 }
 
 /**
- * Goes on with the save (`e.next()`) and keeps its entry, in `e.app` (the caller's transaction:
- * every execute hook that calls this runs inside one). For a save that is not kept (a collection
- * not listed, an employee's create or delete, or one whose entry another hook is keeping) it is
- * just `e.next()`.
+ * Runs `write` (the save itself) and keeps its entry, in `app` (the caller's transaction).
+ * `before` is the record as stored before the change (null for a create); for a delete the
+ * record is what goes. A save of a collection not listed, an employee's create or delete, or an
+ * update that changes no kept field leaves no entry.
  */
-function nextKeeping(e: core.RecordEvent, action: HistoryAction): void {
-  const record = e.record!;
+export function keep(app: core.App, record: core.Record, before: core.Record | null, action: HistoryAction, write: () => void): void {
   const collection = record.collection();
   const tracked = TRACKED_COLLECTIONS[collection.name];
-  if (tracked === undefined || (tracked.only !== undefined && action !== "updated") || record.get(KEEPING_KEY) === true) {
-    e.next();
+  if (tracked === undefined || (tracked.only !== undefined && action !== "updated")) {
+    write();
     return;
   }
-  record.set(KEEPING_KEY, true);
-  try {
-    const fields = keptFields(collection, tracked);
-    const before = action === "created" ? null : snapshot(action === "deleted" ? record : record.original(), fields);
-    e.next();
-    const after = action === "deleted" ? null : snapshot(record, fields);
-    const changed = differences(before, after);
-    if (action !== "updated" || Object.keys(changed).length > 0) writeEntry(e.app, record, tracked, fields, action, changed);
-  } finally {
-    record.set(KEEPING_KEY, false);
-  }
-}
-
-/** `e.next()` of a create or update execute hook (already in a transaction), keeping the entry. */
-export function nextKept(e: core.RecordEvent): void {
-  nextKeeping(e, e.record!.isNew() ? "created" : "updated");
-}
-
-/** `e.next()` of a delete execute hook (in PocketBase's transaction), keeping the entry. */
-export function nextKeptDelete(e: core.RecordEvent): void {
-  nextKeeping(e, "deleted");
-}
-
-/** The execute hooks of history.hooks.ts, for collections that have none of their own. */
-export function keepChange(e: core.RecordEvent, action: HistoryAction): void {
-  inTransaction(e, () => nextKeeping(e, action));
+  const fields = keptFields(collection, tracked);
+  const was = action === "created" ? null : snapshot(action === "deleted" ? record : (before ?? record.original()), fields);
+  write();
+  const now = action === "deleted" ? null : snapshot(record, fields);
+  const changed = differences(was, now);
+  if (action !== "updated" || Object.keys(changed).length > 0) writeEntry(app, record, tracked, fields, action, changed);
 }

@@ -1,2 +1,2 @@
-// Odometer readings (server/hooks/work-orders.hooks.ts).
-export { saveReadingRequest, storeReading, deleteReading } from "./readings";
+// Odometer readings (server/hooks/odometer-readings.hooks.ts).
+export { saveReadingRequest, storeReading, deleteReading, deleteReadingRequest } from "./lifecycle";

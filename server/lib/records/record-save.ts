@@ -1,14 +1,17 @@
-// The one path of every create and update of categories and vehicles: normalise and check the
-// input with the shared validation, add what only the database can tell (duplicates, a missing
-// category), uploaded images too large or unreadable, and unknown body keys, answer all bad
-// fields in one 400, else store the normalised values and save — translating PocketBase's own
-// save errors (save-errors.ts).
+// The one request path of every create and update of the workshop's collections: normalise and
+// check the input with the shared validation, add what only the database can tell (duplicates, a
+// missing category), uploaded images too large or unreadable, and unknown body keys, answer all
+// bad fields in one 400, else store the normalised values, note what the lifecycle needs to know
+// of the request (save-context.ts) and save — translating PocketBase's own save errors
+// (save-errors.ts) and answering a save over a changed version with 409 and the current record.
 
-import { noteAuthor } from "../history";
+import { STALE_STATUS, type StaleAnswer } from "@shared/precondition";
 import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+import { noteAuthor, noteRequest } from "./save-context";
+import { storedRecord } from "./save";
 import { uploadedImageErrors } from "./uploaded-images";
 
 export interface SaveSpec<F extends string, V extends object> {
@@ -31,7 +34,16 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly saveErrorRules: readonly SaveErrorRule[];
   /** Sets the server's own fields once the values are in (e.g. created_by). */
   readonly beforeSave?: (e: core.RecordRequestEvent) => void;
+  /** What normalising a record sets besides the checked values (a vehicle's category name), on every path. */
+  readonly normalise?: (app: core.App, record: core.Record) => void;
 }
+
+/**
+ * The mark of a record the request hook has normalised and checked: its `onRecordValidate`
+ * (which holds saves from elsewhere to the same rules) lets it through in the entry file,
+ * without loading the library or checking it twice. Spelled out in the hooks files too.
+ */
+export const CHECKED_MARK = "@pbInternalWorkshopChecked";
 
 type Values = { [field: string]: unknown };
 
@@ -65,10 +77,42 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
 
   storeChanged(record, check.values, input);
+  spec.normalise?.(e.app, record);
   spec.beforeSave?.(e);
   keepStoredId(e);
+  record.set(CHECKED_MARK, true);
+  noteRequest(e);
+  answeringStale(e, () => saveTranslatingErrors(e, spec.what, spec.saveErrorRules));
+}
+
+/** For a request hook with nothing else to check (a delete, an employee's update): who makes the change, for the history. */
+export function passNotingAuthor(e: core.RecordRequestEvent): void {
   noteAuthor(e);
-  saveTranslatingErrors(e, spec.what, spec.saveErrorRules);
+  e.next();
+}
+
+function isStale(error: unknown): boolean {
+  return (error as { value?: { status?: unknown } } | null)?.value?.status === STALE_STATUS;
+}
+
+/**
+ * Runs the save; when its lifecycle refused it as saved over a changed version (409), answers
+ * the 409 itself with the record as it is now, expanded as the request asked, so the form can
+ * show what changed (shared/precondition.ts). An error's data cannot carry a record.
+ */
+export function answeringStale(e: core.RecordRequestEvent, save: () => void): void {
+  try {
+    save();
+  } catch (error) {
+    const record = e.record;
+    const current = isStale(error) && record ? storedRecord(e.app, record) : null;
+    if (current === null) throw error;
+    const expand = String(e.requestInfo().query["expand"] ?? "");
+    if (expand !== "") e.app.expandRecord(current, expand.split(","), undefined as unknown as core.ExpandFetchFunc);
+    const message = (error as { value?: { message?: unknown } }).value?.message;
+    const answer: StaleAnswer<core.Record> = { status: STALE_STATUS, message: typeof message === "string" ? message : "", data: {}, current };
+    e.json(STALE_STATUS, answer);
+  }
 }
 
 /**
@@ -86,5 +130,6 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
     throwFieldErrors(notSavedMessage(spec.what, errors), errors);
   }
   storeChanged(record, check.values, input);
+  spec.normalise?.(e.app, record);
   e.next();
 }

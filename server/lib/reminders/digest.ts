@@ -75,10 +75,6 @@ export function sendScheduledDigest(): void {
   }
 }
 
-export function digestSchedule(): string {
-  return $os.getenv("WORKSHOP_DIGEST_CRON").trim() || DEFAULT_DIGEST_CRON;
-}
-
 export const DIGEST_USAGE = [
   "Usage: pocketbase digest --send-now [--dir DATA_DIR]",
   "",

@@ -24,13 +24,11 @@ export function planOf(app: core.App, categoryId: string): ServicePlanItem[] {
   return check.ok ? check.value : [];
 }
 
-/** `onRecordValidate` of categories: the plan is checked and stored normalised, on every path. */
-export function validateServicePlan(e: core.RecordEvent): void {
-  const record = e.record!;
+/** Part of a category's validation (categories/lifecycle.ts): the plan is checked and stored normalised, on every path. */
+export function normaliseServicePlan(record: core.Record): void {
   const check = checkServicePlan(record.getString("service_plan"));
   if (!check.ok) throwFieldErrors(notSavedMessage("category", { service_plan: check.error }), { service_plan: check.error });
   record.set("service_plan", check.value);
-  e.next();
 }
 
 // PocketBase's ids: 15 characters of a-z0-9 (hex digits are a subset).

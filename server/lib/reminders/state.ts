@@ -1,7 +1,7 @@
 // A reminder's stored due point and state (PRODUCT.md "Reminders"), computed by the shared due
 // arithmetic (shared/reminders/) from its schedule, when it was last done and its vehicle's
 // odometer. Every save of a reminder passes here (reminders' execute hook), whatever made it:
-// a form, the API, the dashboard, fulfilment, a vehicle's odometer.
+// a form, the API, the dashboard (lifecycle.ts), fulfilment, a vehicle's odometer (steps.ts).
 
 import { dayOf, storedDay } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
@@ -49,12 +49,13 @@ export function currentState(record: core.Record, day: string, odometer: number)
  * Sets the server's fields of a reminder about to be written: defaults (last done today, at the
  * vehicle's odometer when new; the margins), the due point (computed for a recurring one), the
  * state, and the copies the due list reads. A one-off marked done stays done while its due
- * point is unchanged; given a new one, it is due again.
+ * point is unchanged; given a new one, it is due again. `before` is the reminder as stored before
+ * this save (null for a new one).
  */
-export function computeReminder(record: core.Record, vehicle: VehicleFacts, day: string): void {
+export function computeReminder(record: core.Record, before: core.Record | null, vehicle: VehicleFacts, day: string): void {
   const schedule = { every_months: record.getInt("every_months"), every_km: record.getInt("every_km") };
   if (record.getString("last_done_date") === "") record.set("last_done_date", storedDay(day));
-  if (record.isNew() && record.getInt("last_done_km") === 0) record.set("last_done_km", vehicle.odometer);
+  if (before === null && record.getInt("last_done_km") === 0) record.set("last_done_km", vehicle.odometer);
   const marginValues = margins(record);
   record.set("soon_days", marginValues.soon_days);
   record.set("soon_km", marginValues.soon_km);
@@ -65,12 +66,11 @@ export function computeReminder(record: core.Record, vehicle: VehicleFacts, day:
     due = nextDue(schedule, { date: dayOf(record.getString("last_done_date")), km: record.getInt("last_done_km") });
   } else {
     due = duePointOf(record);
-    const original = record.isNew() ? null : record.original();
     const unchanged =
-      original === null ||
-      (dayOf(original.getString("due_date")) === due.due_date && original.getInt("due_km") === due.due_km && !isRecurring({
-        every_months: original.getInt("every_months"),
-        every_km: original.getInt("every_km"),
+      before === null ||
+      (dayOf(before.getString("due_date")) === due.due_date && before.getInt("due_km") === due.due_km && !isRecurring({
+        every_months: before.getInt("every_months"),
+        every_km: before.getInt("every_km"),
       }));
     done = record.getString("state") === "done" && unchanged;
   }

@@ -1,3 +1,3 @@
-// Vehicles: their requests and records (server/hooks/records.hooks.ts) and their CSV export.
-export * from "./vehicles";
+// Vehicles (server/hooks/vehicles.hooks.ts): their lifecycle and their CSV export.
+export * from "./lifecycle";
 export { serveVehiclesCsv } from "./export";

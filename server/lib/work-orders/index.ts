@@ -1,6 +1,4 @@
-// Work orders, their items and their effects on vehicles (server/hooks/work-orders.hooks.ts).
-export { saveWorkOrderRequest, validateWorkOrderRecord } from "./save";
-export { createWorkOrder, updateWorkOrder, deleteWorkOrder } from "./lifecycle";
-export { saveItemRequest, validateItemRecord, storeItem, deleteItem } from "./items";
-export { storeVehicle, deleteVehicle } from "./vehicle-guards";
+// Work orders (server/hooks/work-orders.hooks.ts): their requests, their lifecycle and their CSV export.
+export { saveWorkOrderRequest, validateWorkOrderRecord } from "./requests";
+export { storeWorkOrder, deleteWorkOrder, deleteWorkOrderRequest } from "./lifecycle";
 export { serveWorkOrdersCsv } from "./export";

@@ -1,29 +1,34 @@
-// The life of a work order (PRODUCT.md "Work orders"), in the transaction of each save
-// (db/transaction.ts), on every path (the app, the API, the dashboard): its number, its status
-// changes with `started`/`completed`, its total from the items, its vehicle's plate for search,
-// the reading it records when done, and its vehicle's status.
+// Everything a save of a work order does (server/hooks/work-orders.hooks.ts; PRODUCT.md "Work
+// orders"), in the save's transaction (records/save.ts), whatever made it (the app, the API, the
+// dashboard):
+// - its own fields: its number, its status changes (judged from the status stored now, and a
+//   reopening only by a role that may) with `started`/`completed`, its total from the items,
+//   its vehicle's plate for search, the locked vehicle once work started, the reminders it names;
+// - its history entry, with the real before and after;
+// - what it does to other records, each an explicit step: entering done records its reading
+//   (odometer/steps.ts), sets its vehicle's odometer (vehicles/steps.ts) and marks its reminders
+//   done (reminders/steps.ts); its vehicle's status follows its work (vehicles/steps.ts); the
+//   dashboard's figures are counted again.
+// Requests are checked by the shared validation first (requests.ts).
 
 import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
-import {
-  hasItemsError,
-  ODOMETER_REQUIRED,
-  vehicleLockedError,
-  fieldError,
-  type FieldErrors,
-} from "@shared/validation";
-import { isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
+import { can, refusalMessage } from "@shared/roles";
+import { fieldError, hasItemsError, ODOMETER_REQUIRED, vehicleLockedError, WORK_ORDER_INPUT_FIELDS, type FieldErrors } from "@shared/validation";
+import { isReopening, isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
-import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
-import { addReading, refuseBackwards, syncVehicleOdometer } from "../odometer/readings";
 import { count, selectOne } from "../db/sql";
-import { nextKept, nextKeptDelete } from "../history";
-import { checkWorkOrderReminders, fulfilReminders } from "../reminders/fulfilment";
-import { inTransaction } from "../db/transaction";
+import { refuseBackwards } from "../odometer/rows";
+import { addReading, correctReading } from "../odometer/steps";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { passNotingAuthor } from "../records/record-save";
+import { runDelete, runSave, type Lifecycle } from "../records/save";
+import { roleOf } from "../records/save-context";
+import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
+import { activeBefore, followWorkOrders, syncVehicleOdometer } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
+import { storedWorkOrder, vehicleRow } from "./rows";
 import { totalCost } from "./totals";
-import { activeBefore, followWorkOrders } from "./vehicle-status";
-import { storedWorkOrder, vehicleRow } from "./vehicle-rows";
 
 /** A new work order starts open, or straight in progress (the car is in front of you). */
 const STARTING_STATUSES: readonly WorkOrderStatus[] = ["open", "in_progress"];
@@ -46,13 +51,18 @@ function copyPlate(app: core.App, record: core.Record): void {
 
 const OWN_READING_SQL = `SELECT [[id]] FROM {{${COLLECTIONS.odometerReadings}}} WHERE [[work_order]] = {:id} LIMIT 1`;
 
+function ownReading(app: core.App, workOrderId: string): string {
+  return selectOne(app, OWN_READING_SQL, { id: "" }, { id: workOrderId })?.id ?? "";
+}
+
 /** Records (or corrects, when reopened and done again) the work order's own reading. */
 function recordReading(app: core.App, record: core.Record): void {
-  const own = selectOne(app, OWN_READING_SQL, { id: "" }, { id: record.id });
-  if (own === null) {
+  const own = ownReading(app, record.id);
+  const km = record.getInt("odometer");
+  if (own === "") {
     addReading(app, {
       vehicle: record.getString("vehicle"),
-      km: record.getInt("odometer"),
+      km,
       source: "work_order",
       workOrder: record.id,
       createdBy: record.getString("updated_by"),
@@ -60,99 +70,115 @@ function recordReading(app: core.App, record: core.Record): void {
     });
     return;
   }
-  const reading = app.findRecordById(COLLECTIONS.odometerReadings, own.id);
-  if (reading.getInt("km") === record.getInt("odometer") && reading.getString("vehicle") === record.getString("vehicle")) return;
-  reading.set("km", record.getInt("odometer"));
-  reading.set("vehicle", record.getString("vehicle"));
-  reading.set("read_at", record.getString("completed"));
-  app.save(reading);
+  correctReading(app, app.findRecordById(COLLECTIONS.odometerReadings, own), km, record.getString("vehicle"), record.getString("completed"));
 }
 
 /** Entering done: an odometer, not below the vehicle's (its own earlier reading left out). */
 function checkCompletion(app: core.App, record: core.Record): void {
   const km = record.getInt("odometer");
   if (km <= 0) refuse({ odometer: ODOMETER_REQUIRED });
-  const own = record.isNew() ? null : selectOne(app, OWN_READING_SQL, { id: "" }, { id: record.id });
-  refuseBackwards(app, record.getString("vehicle"), km, "odometer", "work order", own?.id ?? "");
+  refuseBackwards(app, record.getString("vehicle"), km, "odometer", "work order", record.isNew() ? "" : ownReading(app, record.id));
 }
 
-/** `onRecordCreateExecute` of work orders. */
-export function createWorkOrder(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const status = record.getString("status");
-    if (!STARTING_STATUSES.includes(status as WorkOrderStatus)) refuse({ status: STARTS_OPEN });
-    const now = pocketBaseDate(new Date());
-    record.set("number", nextWorkOrderNumber(app));
-    record.set("total_cost", 0);
-    record.set("started", status === "in_progress" ? now : "");
-    record.set("completed", "");
-    copyPlate(app, record);
-    const before = activeBefore(app, [record.getString("vehicle")]);
-    checkWorkOrderReminders(app, record);
-    nextKept(e);
-    followWorkOrders(app, before);
-    forgetWorkOrderFigures(app);
-  });
+/** What `before` hands to `after`. */
+interface Noted {
+  readonly activeBefore: Map<string, number>;
+  readonly completing: boolean;
 }
 
-/** `onRecordUpdateExecute` of work orders. */
-export function updateWorkOrder(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const stored = storedWorkOrder(app, record.id);
-    if (stored === null) throw new NotFoundError("This work order was deleted meanwhile.", {});
-    const from = stored.status as WorkOrderStatus;
-    const to = record.getString("status");
-    const vehicle = record.getString("vehicle");
-    const errors: FieldErrors = {};
-    if (isWorkOrderStatus(to)) {
-      const refusal = transitionRefusal(from, to);
-      if (refusal) errors.status = refusal;
-    }
-    if (vehicle !== stored.vehicle && from !== "open") errors.vehicle = vehicleLockedError(from);
-    if (from === "done" && to === "done" && record.getInt("odometer") !== stored.odometer) errors.odometer = DONE_ODOMETER_FIXED;
-    if (Object.keys(errors).length > 0) refuse(errors);
+/** The checks and server fields of an update, judged from the work order as stored now. */
+function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): boolean {
+  const from = stored.getString("status") as WorkOrderStatus;
+  const to = record.getString("status");
+  const vehicle = record.getString("vehicle");
+  const errors: FieldErrors = {};
+  if (isWorkOrderStatus(to)) {
+    const refusal = transitionRefusal(from, to);
+    if (refusal) errors.status = refusal;
+  }
+  if (vehicle !== stored.getString("vehicle") && from !== "open") errors.vehicle = vehicleLockedError(from);
+  if (from === "done" && to === "done" && record.getInt("odometer") !== stored.getInt("odometer")) errors.odometer = DONE_ODOMETER_FIXED;
+  if (Object.keys(errors).length > 0) refuse(errors);
+  // The router's role check read the status before the transaction: judged again from now.
+  const role = roleOf(record);
+  if (role !== "" && isReopening(from, to) && !can(role, "reopen", "work_orders")) {
+    throw new ForbiddenError(refusalMessage("reopen", "work_orders"), {});
+  }
 
-    const now = pocketBaseDate(new Date());
-    const completing = to === "done" && from !== "done";
-    if (completing) checkCompletion(app, record);
-    // What only the server sets, from the stored row: whatever the save carried is replaced.
-    record.set("number", stored.number);
-    record.set("total_cost", totalCost(app, record.id));
-    record.set("started", stored.started === "" && to === "in_progress" ? now : stored.started);
-    record.set("completed", to === "done" ? (completing ? now : stored.completed) : "");
+  const now = pocketBaseDate(new Date());
+  const completing = to === "done" && from !== "done";
+  if (completing) checkCompletion(app, record);
+  // What only the server sets, from the stored row: whatever the save carried is replaced.
+  const started = stored.getString("started");
+  record.set("number", stored.getInt("number"));
+  record.set("total_cost", totalCost(app, record.id));
+  record.set("started", started === "" && to === "in_progress" ? now : started);
+  record.set("completed", to === "done" ? (completing ? now : stored.getString("completed")) : "");
+  return completing;
+}
+
+/** The fields of a new work order that only the server sets. */
+function beforeCreate(app: core.App, record: core.Record): void {
+  const status = record.getString("status");
+  if (!STARTING_STATUSES.includes(status as WorkOrderStatus)) refuse({ status: STARTS_OPEN });
+  record.set("number", nextWorkOrderNumber(app));
+  record.set("total_cost", 0);
+  record.set("started", status === "in_progress" ? pocketBaseDate(new Date()) : "");
+  record.set("completed", "");
+}
+
+const LIFECYCLE: Lifecycle<Noted> = {
+  what: "work order",
+  written: [...WORK_ORDER_INPUT_FIELDS, "reminders"],
+  before(app, record, stored) {
+    let completing = false;
+    if (stored === null) beforeCreate(app, record);
+    else completing = beforeUpdate(app, record, stored);
     copyPlate(app, record);
-
-    const before = activeBefore(app, [stored.vehicle, vehicle]);
     checkWorkOrderReminders(app, record);
-    nextKept(e);
-    if (completing) {
+    const vehicles = stored === null ? [record.getString("vehicle")] : [stored.getString("vehicle"), record.getString("vehicle")];
+    return { activeBefore: activeBefore(app, vehicles), completing };
+  },
+  after(app, record, _stored, noted) {
+    if (noted.completing) {
       recordReading(app, record);
-      syncVehicleOdometer(app, vehicle);
+      syncVehicleOdometer(app, record.getString("vehicle"));
       fulfilReminders(app, record);
     }
-    followWorkOrders(app, before);
+    followWorkOrders(app, noted.activeBefore);
     forgetWorkOrderFigures(app);
-  });
+  },
+};
+
+/** `onRecordCreateExecute` and `onRecordUpdateExecute` of work orders. */
+export function storeWorkOrder(e: core.RecordEvent): void {
+  runSave(e, LIFECYCLE);
 }
 
 const ITEM_COUNT_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.workOrderItems}}} WHERE [[work_order]] = {:id}`;
 
 /**
- * `onRecordDeleteExecute` of work orders (in PocketBase's transaction): one with items goes only
- * while open or cancelled (its items go with it); its vehicle's status follows.
+ * `onRecordDeleteExecute` of work orders: one with items goes only while open or cancelled (its
+ * items go with it); its vehicle's status follows.
  */
 export function deleteWorkOrder(e: core.RecordEvent): void {
-  const app = e.app;
-  const record = e.record!;
-  const stored = storedWorkOrder(app, record.id);
-  const status = (stored?.status ?? record.getString("status")) as WorkOrderStatus;
-  if (status !== "open" && status !== "cancelled" && count(app, ITEM_COUNT_SQL, { id: record.id }) > 0) {
-    throw new BadRequestError("The work order was not deleted.", { id: new ValidationError("has_items", hasItemsError(status).message) });
-  }
-  const before = activeBefore(app, [record.getString("vehicle")]);
-  nextKeptDelete(e);
-  followWorkOrders(app, before);
-  forgetWorkOrderFigures(app);
+  let before = new Map<string, number>();
+  runDelete(e, {
+    before(app, record) {
+      const status = (storedWorkOrder(app, record.id)?.status ?? record.getString("status")) as WorkOrderStatus;
+      if (status !== "open" && status !== "cancelled" && count(app, ITEM_COUNT_SQL, { id: record.id }) > 0) {
+        throw new BadRequestError("The work order was not deleted.", { id: new ValidationError("has_items", hasItemsError(status).message) });
+      }
+      before = activeBefore(app, [record.getString("vehicle")]);
+    },
+    after(app) {
+      followWorkOrders(app, before);
+      forgetWorkOrderFigures(app);
+    },
+  });
+}
+
+/** `onRecordDeleteRequest` of work orders: who makes the change, for the history. */
+export function deleteWorkOrderRequest(e: core.RecordRequestEvent): void {
+  passNotingAuthor(e);
 }

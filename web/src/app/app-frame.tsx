@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { pathTo } from "@shared/routes";
-import { ROLE_LABELS, isRole } from "@shared/roles";
 import { DESTINATIONS, sectionOf, type Section } from "../lib/sections";
 import { signOut, useSession } from "../lib/session";
 import { AccountMenu } from "../features/session/account-menu";
@@ -33,7 +32,6 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   if (session.kind !== "employee") return null;
-  const role = isRole(session.role) ? ROLE_LABELS[session.role] : session.role;
   return (
     <>
       <div className="more-backdrop" onClick={onClose} aria-hidden="true" />
@@ -54,7 +52,7 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
             <span>
               <span className="visually-hidden">Signed in as </span>
               <strong>{session.name || session.email}</strong>
-              {role && <span className="muted"> · {role}</span>}
+              {session.role && <span className="muted"> · {session.role}</span>}
             </span>
             <Button
               variant="secondary"

@@ -1,11 +1,13 @@
 // What a failed request means for the person in front of the screen (PRODUCT.md "Errors shown
 // to people"; seed §8). Every failure of the API client goes through `describeApiError`, so the
 // rules live in one place: a cancelled request shows nothing, 400 field errors go to the form,
-// 401 ends the session (web/src/lib/api-client.ts does that), anything else shows the server's
-// message or "Something went wrong.".
+// 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the record as it is now
+// (a save over a changed version), anything else shows the server's message or "Something went
+// wrong.".
 
 import { ClientResponseError } from "pocketbase";
 import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";
+import { STALE_STATUS } from "@shared/precondition";
 
 export const UNREACHABLE_MESSAGE =
   "Cannot reach the Workshop server. Check the network connection; the app carries on as soon as the server is back.";
@@ -21,6 +23,11 @@ export type ApiFailure =
   | { readonly kind: "invalid"; readonly message: string; readonly fields: Readonly<Record<string, string>> }
   /** 401: the session is no longer valid. */
   | { readonly kind: "unauthorized"; readonly message: string }
+  /**
+   * 409: a form saved over a version that changed meanwhile (shared/precondition.ts): nothing was
+   * saved; `current` is the record as it is now, for the form to show what changed.
+   */
+  | { readonly kind: "stale"; readonly message: string; readonly current: unknown }
   /** 429: PocketBase's rate limit. */
   | { readonly kind: "rate-limited"; readonly message: string }
   /** Anything else (403, 404, 5xx, a bug): the server's message or the default. */
@@ -67,6 +74,9 @@ export function describeApiError(error: unknown): ApiFailure {
       return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };
     case 401:
       return { kind: "unauthorized", message: SESSION_ENDED_MESSAGE };
+    case STALE_STATUS:
+      if (error.response?.current) return { kind: "stale", message: serverMessage(error), current: error.response.current };
+      return { kind: "failed", status: error.status, message: serverMessage(error) };
     case 429:
       return { kind: "rate-limited", message: RATE_LIMITED_MESSAGE };
     default:

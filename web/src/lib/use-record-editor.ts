@@ -6,11 +6,17 @@
 //   not touch take the new values, theirs stay). Nothing is overwritten silently either way;
 // - a delete marks the record deleted.
 // Saves send only the fields the person changed, so a colleague's change to another field
-// survives. Events of the app's own saves are recognised by their `updated` time, also when
-// they arrive before the save's answer. After a realtime reconnect the record is read again.
+// survives, and name the version they were made on (`If-Match`, shared/precondition.ts): the one
+// loaded, or the colleague's the screen has shown. Saved over a version that changed meanwhile
+// (a colleague's save that no event brought in time), the server saves nothing and answers 409
+// with the current record, which arrives like a colleague's change (`incoming`, `conflict`): the
+// screen shows what changed and the person chooses. Events
+// of the app's own saves are recognised by their `updated` time, also when they arrive before
+// the save's answer. After a realtime reconnect the record is read again.
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RecordModel } from "pocketbase";
+import { ifMatch } from "@shared/precondition";
 import { pb } from "./api-client";
 import { describeApiError, failureMessage, type ApiFailure } from "./api-errors";
 import { useRecordEvents } from "./realtime";
@@ -43,6 +49,8 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
   /** The last colleague's version shown in place of the one loaded (for a polite note). */
   const [refreshed, setRefreshed] = useState<T | null>(null);
   const [saved, setSaved] = useState(false);
+  /** Whether `incoming` came as a save's 409: the person's changes are not saved yet. */
+  const [conflict, setConflict] = useState(false);
 
   const fields = Object.keys(empty) as F[];
   const changed = fields.filter((field) => form.values[field] !== base[field]);
@@ -62,6 +70,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
       setBase(values);
       form.reset(values);
       setIncoming(null);
+      setConflict(false);
     },
     [], // toValues is a module-level function of the screen; form.reset is stable
 
@@ -116,26 +125,45 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     { topic: id, query, onResync: () => void load() },
   );
 
-  /** An onSubmit handler: `request` saves the changed fields and answers the saved record. */
-  const save = (request: (changed: readonly F[], values: Readonly<Record<F, string>>) => Promise<T>) =>
-    form.submit(async (values) => {
-      live.current.saving = true;
-      setSaved(false);
-      try {
-        adopt(await request(live.current.changed, values));
-        setSaved(true);
-        setRefreshed(null);
-      } finally {
-        live.current.saving = false;
-        const pending = live.current.pending;
-        live.current.pending = null;
-        if (pending) receive(pending);
-      }
-    });
+  /**
+   * An onSubmit handler: `request` saves the changed fields, sending `headers` (the version they
+   * were made on), and answers the saved record.
+   */
+  const save = (
+    request: (changed: readonly F[], values: Readonly<Record<F, string>>, headers: Record<string, string>) => Promise<T>,
+  ) =>
+    form.submit(
+      async (values) => {
+        live.current.saving = true;
+        setSaved(false);
+        // Shown a colleague's version already, the person saves over it knowingly (the notice
+        // says so): their changed fields win, the rest keep the colleague's values.
+        const version = incoming ?? live.current.record;
+        try {
+          adopt(await request(live.current.changed, values, version ? ifMatch(version.updated) : {}));
+          setSaved(true);
+          setRefreshed(null);
+        } finally {
+          live.current.saving = false;
+          const pending = live.current.pending;
+          live.current.pending = null;
+          if (pending) receive(pending);
+        }
+      },
+      {
+        onFailure: (failure) => {
+          if (failure.kind !== "stale") return;
+          live.current.pending = null;
+          setIncoming(failure.current as T);
+          setConflict(true);
+        },
+      },
+    );
 
   /** Shows the colleague's version, dropping the unsaved edits. */
   const takeTheirs = () => {
     if (incoming) adopt(incoming);
+    form.setFormError(null);
   };
 
   /** Keeps the unsaved edits over the colleague's version; untouched fields take their values. */
@@ -150,7 +178,18 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     setBase(theirs);
     form.reset(merged);
     setIncoming(null);
+    setConflict(false);
+    form.setFormError(null);
   };
+
+  /** The form's fields that the incoming version changed, against the version loaded. */
+  const theirChanges: readonly F[] = (() => {
+    const loaded = live.current.record;
+    if (!incoming || !loaded) return [];
+    const before = toValues(loaded);
+    const after = toValues(incoming);
+    return fields.filter((field) => before[field] !== after[field]);
+  })();
 
   /**
    * Deleting, after a confirmation: `ask` opens it, `confirm` deletes (no auto-cancellation)
@@ -188,6 +227,8 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     state,
     changed,
     incoming,
+    conflict,
+    theirChanges,
     refreshed,
     saved: saved && changed.length === 0,
     save,

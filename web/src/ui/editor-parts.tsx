@@ -2,6 +2,7 @@
 // cannot be loaded, the notices about colleagues' changes and saves, and the form's buttons.
 
 import type { ReactNode } from "react";
+import { listInWords } from "@shared/validation";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -11,6 +12,10 @@ import { EmptyState } from "./empty-state";
 export interface EditorView<T> {
   readonly state: { readonly kind: string };
   readonly incoming: T | null;
+  /** Whether `incoming` came as the answer to a save (409): the person's changes are not saved. */
+  readonly conflict?: boolean;
+  /** The form's fields that `incoming` changed. */
+  readonly theirChanges?: readonly string[];
   readonly refreshed: T | null;
   readonly saved: boolean;
   readonly changed: readonly string[];
@@ -45,11 +50,13 @@ export function RecordUnavailable({ what, missing, message, back }: {
  * there are unsaved edits here (a choice between their version and going on editing, never a
  * silent overwrite either way); changed by one and shown now; saved.
  */
-export function EditorNotices<T>({ what, editor, nameOf = () => "", back }: {
+export function EditorNotices<T>({ what, editor, nameOf = () => "", labels = {}, back }: {
   what: string;
   editor: EditorView<T>;
   /** Who saved a version, "" when unknown. */
   nameOf?: (record: T) => string;
+  /** The form's labels of its fields, to say what a colleague changed. */
+  labels?: Readonly<Record<string, string>>;
   back: { href: string; label: string };
 }) {
   const { incoming, refreshed } = editor;
@@ -65,10 +72,15 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", back }: {
   }
   if (incoming) {
     const name = nameOf(incoming);
+    const changed = (editor.theirChanges ?? []).map((field) => labels[field] ?? field.replace(/_/g, " "));
     return (
-      <Alert tone="warning" title={`A colleague changed this ${what} while you were editing.`}>
+      <Alert
+        tone="warning"
+        title={editor.conflict ? `Not saved: a colleague changed this ${what} after you opened it.` : `A colleague changed this ${what} while you were editing.`}
+      >
         <p>
-          {name ? `${name} saved` : "Someone saved"} a new version. Load it and lose your unsaved changes, or keep
+          {name ? `${name} saved` : "Someone saved"} a new version.
+          {changed.length > 0 ? ` They changed ${listInWords(changed, "and")}.` : ""} Load it and lose your unsaved changes, or keep
           editing: the fields you have not touched take their values, yours stay and win when you save.
         </p>
         <div className="row">

@@ -11,7 +11,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { ServicePlan } from "../reminders/service-plan";
+import { ServicePlan } from "../reminders";
 import { CategoryForm } from "./category-form";
 import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";

@@ -21,7 +21,7 @@ import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
 import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
-import { ReminderFigures } from "../reminders/reminder-figures";
+import { ReminderFigures } from "../reminders";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 

@@ -7,7 +7,7 @@ import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions"
 import { WORK_ORDER_STATUS_LABELS } from "@shared/records";
 import { ASSIGNEE_ME } from "@shared/work-order-list";
 import { sumCents } from "@shared/work-orders/money";
-import { workOrderListPath } from "../work-orders/work-order-links";
+import { workOrderListPath } from "../work-orders";
 import { money } from "../../lib/workshop-settings";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figure } from "./figures";

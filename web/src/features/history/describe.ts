@@ -13,7 +13,7 @@ import {
 } from "@shared/records";
 import { groupDigits } from "@shared/validation";
 import { toCents } from "@shared/work-orders/money";
-import { formatDue } from "../work-orders/work-order-format";
+import { formatDue } from "../work-orders";
 import { money } from "../../lib/workshop-settings";
 
 const CHOICES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

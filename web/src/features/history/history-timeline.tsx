@@ -4,9 +4,9 @@
 import { HISTORY_COLLECTION, type HistoryEntry } from "@shared/history";
 import { pathTo } from "@shared/routes";
 import { DateText } from "../../ui/date-text";
-import { useSectionPage } from "../vehicles/section-page";
-import { useVehicleRecords } from "../vehicles/use-vehicle-records";
-import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
+import { useSectionPage } from "../vehicles";
+import { useVehicleRecords } from "../vehicles";
+import { SectionList, VehicleSection } from "../vehicles";
 import { changeLines, entrySentence } from "./describe";
 import "./history.css";
 

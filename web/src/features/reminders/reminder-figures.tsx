@@ -7,7 +7,7 @@ import { pathTo, withQuery } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
-import { Figure } from "../dashboard/figures";
+import { Figure } from "../dashboard";
 
 // Counted over the urgency index (1 overdue, 2 due soon).
 const count = (urgency: number) => pb.collection(COLLECTIONS.reminders).getList(1, 1, { filter: `urgency = ${urgency}`, fields: "id", requestKey: `count-${urgency}` });

@@ -19,7 +19,7 @@ import { SelectField } from "../../ui/field";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
-import { useCategoryOptions } from "../vehicles/use-category-options";
+import { useCategoryOptions } from "../vehicles";
 import { dueWords, ReminderBadge } from "./reminder-state";
 
 const PER_PAGE = 30;

@@ -10,7 +10,7 @@ import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
-import { VehicleSection } from "../vehicles/vehicle-section";
+import { VehicleSection } from "../vehicles";
 
 type Row = { title: string; every_months: string; every_km: string };
 const COLUMNS: readonly [keyof Row, string][] = [

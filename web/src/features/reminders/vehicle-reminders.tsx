@@ -16,8 +16,8 @@ import { Button, ButtonLink } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DataTable } from "../../ui/data-table";
 import { TextField } from "../../ui/field";
-import { useVehicleRecords } from "../vehicles/use-vehicle-records";
-import { SectionList, VehicleSection } from "../vehicles/vehicle-section";
+import { useVehicleRecords } from "../vehicles";
+import { SectionList, VehicleSection } from "../vehicles";
 import { workOrderFor } from "./reminder-list-page";
 import { dueWords, ReminderBadge } from "./reminder-state";
 

@@ -10,17 +10,17 @@ import { DateText } from "../../ui/date-text";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { VehicleHistory } from "../history/history-timeline";
+import { VehicleHistory } from "../history";
 import { HasWorkOrdersAlert, refusalWith } from "./delete-refusal";
 import { OdometerReadings } from "./odometer-readings";
 import { usePhotoFile } from "./photo-field";
 import { ServiceHistory } from "./service-history";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
-import { VehicleReminders } from "../reminders/vehicle-reminders";
+import { VehicleReminders } from "../reminders";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -70,8 +70,8 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
 
   const vehicle = state.record;
   storedKm.current = vehicle.odometer;
-  const onSubmit = editor.save((changed, values) =>
-    vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null }),
+  const onSubmit = editor.save((changed, values, headers) =>
+    vehicleRecords().update<Vehicle>(id, vehicleBody(values, changed, photo.file), { ...EXPAND, requestKey: null, headers }),
   );
   const onDelete = () =>
     editor.deletion.confirm(
@@ -112,7 +112,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices what="vehicle" editor={editor} nameOf={nameOf} back={back} />
+      <EditorNotices what="vehicle" editor={editor} nameOf={nameOf} labels={VEHICLE_FIELD_LABELS} back={back} />
       {hasWorkOrders !== null && state.kind !== "deleted" && (
         <HasWorkOrdersAlert
           plate={vehicle.plate}

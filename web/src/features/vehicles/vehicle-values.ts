@@ -32,6 +32,22 @@ export const EMPTY_VEHICLE: Readonly<VehicleFormValues> = {
   photo: "",
 };
 
+/** The form's labels, to say which fields a colleague changed. */
+export const VEHICLE_FIELD_LABELS: Readonly<Record<VehicleFormField, string>> = {
+  plate: "Plate",
+  vin: "VIN",
+  make: "Make",
+  model: "Model",
+  year: "Year",
+  category: "Category",
+  status: "Status",
+  odometer: "Odometer",
+  fuel: "Fuel",
+  color: "Colour",
+  notes: "Notes",
+  photo: "Photo",
+};
+
 /** Year and odometer 0 mean "not recorded": an empty field. */
 export function vehicleValues(vehicle: Vehicle): VehicleFormValues {
   return {

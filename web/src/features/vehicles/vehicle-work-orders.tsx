@@ -7,7 +7,7 @@ import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions"
 import { Link } from "wouter";
 import { ButtonLink } from "../../ui/button";
 import { DataTable } from "../../ui/data-table";
-import { newWorkOrderPath, workOrderListPath } from "../work-orders/work-order-links";
+import { newWorkOrderPath, workOrderListPath } from "../work-orders";
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DueDate, WorkOrderLink, WorkOrderPriorityBadge, WorkOrderStatusBadge } from "./work-order-cells";

@@ -9,10 +9,10 @@ import { toCents } from "@shared/work-orders/money";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Badge } from "../../ui/badge";
 import { formatFullDate, parseDate } from "../../ui/format";
-import { dueNote, priorityLabel, PRIORITY_TONES } from "../work-orders/work-order-format";
+import { dueNote, priorityLabel, PRIORITY_TONES } from "../work-orders";
 import { money } from "../../lib/workshop-settings";
 
-export { WorkOrderStatusBadge } from "../work-orders/status-badge";
+export { WorkOrderStatusBadge } from "../work-orders";
 
 export function WorkOrderPriorityBadge({ priority }: { priority: Priority }) {
   return <Badge tone={PRIORITY_TONES[priority]}>{priorityLabel(priority)}</Badge>;

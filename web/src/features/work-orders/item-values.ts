@@ -3,7 +3,7 @@
 
 import type { WorkOrderItem, WorkOrderItemKind } from "@shared/records";
 import { checkWorkOrderItemField, defaultUnit } from "@shared/validation";
-import { centsText, hundredthsText, itemCents, readHundredths, toCents, lineCents } from "@shared/work-orders/money";
+import { centsText, hundredthsText, readHundredths, toCents, lineCents } from "@shared/work-orders/money";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export const ITEM_FORM_FIELDS = ["kind", "description", "part_number", "quantity", "unit", "unit_cost"] as const;
@@ -50,4 +50,3 @@ export function typedLineCents(values: Readonly<ItemFormValues>): number | null 
   return lineCents(quantityHundredths, costCents);
 }
 
-export { itemCents };

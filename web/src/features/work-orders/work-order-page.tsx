@@ -13,7 +13,7 @@ import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActio
 import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
-import { WorkOrderHistory } from "../history/history-timeline";
+import { WorkOrderHistory } from "../history";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -22,7 +22,7 @@ import { WorkOrderForm } from "./work-order-form";
 import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatusControls } from "./status-controls";
-import { EMPTY_WORK_ORDER, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import { EMPTY_WORK_ORDER, validateWorkOrder, WORK_ORDER_FIELD_LABELS, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
 import { DeviceChanges } from "../offline/device-changes";
@@ -71,7 +71,9 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const vehicle = workOrder.expand?.vehicle;
   const closed = isClosedStatus(workOrder.status);
   const deleted = state.kind === "deleted";
-  const onSubmit = editor.save((changed, values) => workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...EXPAND, requestKey: null }));
+  const onSubmit = editor.save((changed, values, headers) =>
+    workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...EXPAND, requestKey: null, headers }),
+  );
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
@@ -116,7 +118,13 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
-      <EditorNotices what="work order" editor={mine ? { ...editor, refreshed: null } : editor} nameOf={nameOf} back={back} />
+      <EditorNotices
+        what="work order"
+        editor={mine ? { ...editor, refreshed: null } : editor}
+        nameOf={nameOf}
+        labels={WORK_ORDER_FIELD_LABELS}
+        back={back}
+      />
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
       <h2>Details</h2>

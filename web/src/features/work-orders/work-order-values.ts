@@ -2,7 +2,7 @@
 // validation (the same rules the server applies). Status is not a form field: it changes by the
 // status buttons, one allowed step at a time.
 
-import { COLLECTIONS, type WorkOrder, type WorkOrderItem } from "@shared/records";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { checkWorkOrderField, DEFAULT_WORK_ORDER_PRIORITY } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
@@ -19,6 +19,17 @@ export const EMPTY_WORK_ORDER: Readonly<WorkOrderFormValues> = {
   assignee: "",
   due: "",
   odometer: "",
+};
+
+/** The form's labels, to say which fields a colleague changed. */
+export const WORK_ORDER_FIELD_LABELS: Readonly<Record<WorkOrderFormField, string>> = {
+  vehicle: "Vehicle",
+  title: "Title",
+  description: "Description",
+  priority: "Priority",
+  assignee: "Assigned to",
+  due: "Due",
+  odometer: "Odometer",
 };
 
 /** Odometer 0 means "not recorded": an empty field; a due date is its day ("2026-11-30"). */
@@ -48,4 +59,4 @@ export function workOrderBody(values: Readonly<WorkOrderFormValues>, fields: rea
 export const workOrderRecords = () => pb.collection(COLLECTIONS.workOrders);
 export const workOrderItemRecords = () => pb.collection(COLLECTIONS.workOrderItems);
 
-export type { WorkOrder, WorkOrderItem };
+export type { WorkOrder };

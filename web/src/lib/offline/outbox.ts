@@ -102,6 +102,9 @@ export function classify(error: unknown): Exclude<Outcome, { kind: "arrived" }> 
       return { kind: "later", error };
     case "invalid":
       return { kind: "refused", error, refusal: { status: 400, message: failure.message, fields: failure.fields } };
+    case "stale":
+      // Only a change that named the version it was made on gets this (shared/precondition.ts).
+      return { kind: "refused", error, refusal: { status: 409, message: failure.message, fields: {} } };
     case "failed":
       return { kind: "refused", error, refusal: { status: failure.status, message: failure.message, fields: {} } };
   }

@@ -1,76 +1,21 @@
-// Employees change only their own name and password (PRODUCT.md "Data"); an administrator
-// changes their email address in the dashboard. PocketBase's own email-change flow (ask for a
-// confirmation link by mail, then confirm with the link's token) bypasses the collection's
-// update rule, so it would let employees change their address themselves: it is refused at
-// both steps, for employees' records only (superusers keep theirs).
+// Everything a save of an employee's account does (server/hooks/employees.hooks.ts). Employees
+// change only their own name and password (PRODUCT.md "Data"; access/own-account.ts answers what
+// else they send); an administrator changes their email address in the dashboard. PocketBase's
+// own email-change flow (ask for a confirmation link by mail, then confirm with the link's token)
+// bypasses the collection's update rule, so it would let employees change their address
+// themselves: it is refused at both steps, for employees' records only (superusers keep theirs).
+// A change of name or role is kept in the history.
 
 import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
-import { DEFAULT_ROLE, ROLE_CHANGE_MESSAGE } from "@shared/roles";
-import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
-import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./records/field-errors";
-import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "./records/record-input";
-
-export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
+import { DEFAULT_ROLE } from "@shared/roles";
+import { checkEmployeeName, fieldError } from "@shared/validation";
+import { EMAIL_CHANGE_MESSAGE } from "../access/own-account";
+import { throwFieldErrors } from "../records/field-errors";
+import { passNotingAuthor } from "../records/record-save";
+import { runSave } from "../records/save";
 
 const ROLE_REQUIRED = fieldError("required", "Choose a role: manager, technician or viewer.");
-
-/** What an employee may not change of their own account, and why (PRODUCT.md "Data"). */
-const ADMIN_ONLY_FIELDS: { readonly [field: string]: FieldError } = {
-  email: fieldError("admin_only", EMAIL_CHANGE_MESSAGE),
-  verified: fieldError("admin_only", "Only an administrator can mark an account as verified or not."),
-  emailVisibility: fieldError("admin_only", "Colleagues never see email addresses; only an administrator can change that setting."),
-  role: fieldError("admin_only", ROLE_CHANGE_MESSAGE),
-};
-const PASSWORD_FIELDS: { readonly [field: string]: FieldError } = {
-  oldPassword: fieldError("invalid_type", "The current password must be text."),
-  password: fieldError("invalid_type", "The new password must be text."),
-  passwordConfirm: fieldError("invalid_type", "The password confirmation must be text."),
-};
-
-type Body = { readonly [key: string]: unknown };
-
-/**
- * What is wrong with an employee's change of their own record, field by field, as vehicles and
- * categories answer: a field only an administrator changes, a value of the wrong type (in a JSON
- * body; in a form every value is text), a key that is no field. Keys of the record as read
- * (`id`, `created`…) may be sent back and are ignored, as for vehicles.
- */
-export function ownAccountErrors(body: Body, formBody: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(body)) {
-    const value = body[key];
-    if (key === "name") {
-      const check = checkEmployeeName(asSent(value, formBody));
-      if (!check.ok) errors[key] = check.error;
-    } else if (Object.prototype.hasOwnProperty.call(PASSWORD_FIELDS, key)) {
-      if (!formBody && value !== null && typeof value !== "string") errors[key] = PASSWORD_FIELDS[key]!;
-    } else if (Object.prototype.hasOwnProperty.call(ADMIN_ONLY_FIELDS, key)) {
-      errors[key] = ADMIN_ONLY_FIELDS[key]!;
-    } else if (!SERVER_MANAGED_KEYS.includes(key)) {
-      errors[key] = fieldError("unknown_field", `Employees have no field “${key}”.`);
-    }
-  }
-  return errors;
-}
-
-/**
- * Router guard, for an employee's update of their own record: answers what cannot be saved with
- * a 400 at each field. It has to run before PocketBase: the update rule refuses an email,
- * `verified` or `emailVisibility` in the body with a 404 before any record hook runs, and by
- * then the body's values are already cast (`{"name": 42}` is "42"). The rule stays, as the
- * defence that holds even without hooks. A body PocketBase cannot read is left to it.
- */
-export function checkOwnAccountUpdate(e: core.RequestEvent): void {
-  let body: Body;
-  try {
-    body = (e.requestInfo().body ?? {}) as Body;
-  } catch {
-    return;
-  }
-  const errors = ownAccountErrors(body, isFormBody(e));
-  if (hasFieldErrors(errors)) throwFieldErrors(notSavedMessage("employee", errors), errors);
-}
 
 /** `onRecordRequestEmailChangeRequest` and `onRecordConfirmEmailChangeRequest` of employees. */
 export function refuseEmailChange(): never {
@@ -166,4 +111,14 @@ const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated",
 export function showOwnAccountWhole(e: core.RecordEnrichEvent): void {
   e.record!.unhide(...OWN_ACCOUNT_FIELDS);
   e.next();
+}
+
+/** `onRecordUpdateExecute` of employees: a change of name or role is kept in the history. */
+export function storeEmployee(e: core.RecordEvent): void {
+  runSave(e, { what: "employee", written: [] });
+}
+
+/** `onRecordUpdateRequest` of employees: who makes the change, for the history. */
+export function updateEmployeeRequest(e: core.RecordRequestEvent): void {
+  passNotingAuthor(e);
 }

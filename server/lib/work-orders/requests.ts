@@ -16,7 +16,7 @@ import {
 } from "@shared/validation";
 import { setAuthorship } from "../records/authorship";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
-import { employeeExists, vehicleExists } from "./vehicle-rows";
+import { employeeExists, vehicleExists } from "./rows";
 
 const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more). Choose one by its plate.");
 const ASSIGNEE_MISSING = fieldError("employee_not_found", "This employee does not exist (any more). Choose a colleague from the list.");
@@ -37,7 +37,7 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   collectionLabel: "Work orders",
   inputFields: WORK_ORDER_INPUT_FIELDS,
   fileFields: [],
-  // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/fulfilment.ts.
+  // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/steps.ts.
   serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
   databaseErrors,

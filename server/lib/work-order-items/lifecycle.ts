@@ -1,10 +1,10 @@
-// The lines of a work order (PRODUCT.md "Work orders"): checked by the shared validation
+// Everything a save of a work order's line does (server/hooks/work-order-items.hooks.ts;
+// PRODUCT.md "Work orders"): checked by the shared validation
 // (shared/validation/work-order-item.ts); read-only once the work order is done or cancelled
-// (400 work_order_closed); fixed to their work order; and every create, change and delete
-// recomputes the work order's total in the same transaction (a save of the work order, so its
-// page and the board see the new total live).
+// (400 work_order_closed); fixed to their work order; its history entry; and every create,
+// change and delete sets the work order's total in the same transaction (a step:
+// work-orders/steps.ts, so its page and the board see the new total live).
 
-import { COLLECTIONS } from "@shared/records";
 import {
   checkWorkOrderItem,
   DEFAULT_QUANTITY,
@@ -19,10 +19,10 @@ import { isClosedStatus } from "@shared/work-orders/transitions";
 import { setCreator } from "../records/authorship";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { requestBody } from "../records/record-input";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
-import { nextKept, nextKeptDelete } from "../history";
-import { inTransaction } from "../db/transaction";
-import { storedWorkOrder } from "./vehicle-rows";
+import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
+import { runDelete, runSave } from "../records/save";
+import { storedWorkOrder } from "../work-orders/rows";
+import { retotal } from "../work-orders/steps";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
 
@@ -65,38 +65,38 @@ function refuseClosed(app: core.App, workOrderId: string, field: string): void {
   if (stored !== null && isClosedStatus(stored.status)) refuse({ [field]: WORK_ORDER_CLOSED });
 }
 
-/** Saves the work order, whose update hook recomputes its total from the items. */
-function retotal(app: core.App, workOrderId: string): void {
-  let workOrder: core.Record;
-  try {
-    workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
-  } catch {
-    return; // being deleted with its items
-  }
-  app.save(workOrder);
-}
-
 /** `onRecordCreateExecute` and `onRecordUpdateExecute` of items. */
 export function storeItem(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const workOrder = record.getString("work_order");
-    if (!record.isNew() && record.original().getString("work_order") !== workOrder) {
-      refuse({ work_order: ITEM_WORK_ORDER_FIXED });
-    }
-    refuseClosed(app, workOrder, "work_order");
-    nextKept(e);
-    retotal(app, workOrder);
+  runSave(e, {
+    what: "item",
+    written: WORK_ORDER_ITEM_INPUT_FIELDS,
+    before(app, record, current) {
+      const workOrder = record.getString("work_order");
+      if (current !== null && current.getString("work_order") !== workOrder) refuse({ work_order: ITEM_WORK_ORDER_FIXED });
+      refuseClosed(app, workOrder, "work_order");
+    },
+    after: (app, record) => retotal(app, record.getString("work_order")),
   });
 }
 
-/** `onRecordDeleteExecute` of items (in PocketBase's transaction; also when its work order is deleted). */
+/** `onRecordDeleteExecute` of items (also when its work order is deleted: then no total is set). */
 export function deleteItem(e: core.RecordEvent): void {
-  const workOrder = e.record!.getString("work_order");
-  const stored = storedWorkOrder(e.app, workOrder);
-  if (stored !== null && isClosedStatus(stored.status)) {
-    throw new BadRequestError("The item was not deleted.", { id: new ValidationError(WORK_ORDER_CLOSED.code, WORK_ORDER_CLOSED.message) });
-  }
-  nextKeptDelete(e);
-  if (stored !== null) retotal(e.app, workOrder);
+  let exists = false;
+  runDelete(e, {
+    before(app, record) {
+      const stored = storedWorkOrder(app, record.getString("work_order"));
+      if (stored !== null && isClosedStatus(stored.status)) {
+        throw new BadRequestError("The item was not deleted.", { id: new ValidationError(WORK_ORDER_CLOSED.code, WORK_ORDER_CLOSED.message) });
+      }
+      exists = stored !== null;
+    },
+    after(app, record) {
+      if (exists) retotal(app, record.getString("work_order"));
+    },
+  });
+}
+
+/** `onRecordDeleteRequest` of items: who makes the change, for the history. */
+export function deleteItemRequest(e: core.RecordRequestEvent): void {
+  passNotingAuthor(e);
 }

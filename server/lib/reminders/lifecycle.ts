@@ -1,7 +1,8 @@
-// Reminder requests and saves (PRODUCT.md "Reminders"): the shared validation checks every
-// create and update (shared/validation/reminder.ts); the server's fields (state, due point of a
-// recurring reminder, the due list's copies) are computed in the save's transaction on every
-// path (state.ts).
+// Everything a save of a reminder does (server/hooks/reminders.hooks.ts; PRODUCT.md
+// "Reminders"): the shared validation checks every create and update
+// (shared/validation/reminder.ts); the server's fields (state, due point of a recurring reminder,
+// the due list's copies) are computed in the save's transaction on every path (state.ts), and
+// its history entry kept. What other saves do to reminders is in steps.ts.
 
 import { dateText, today } from "@shared/dates";
 import {
@@ -12,9 +13,8 @@ import {
   type FieldErrors,
   type ReminderValues,
 } from "@shared/validation";
-import { nextKept } from "../history";
-import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
-import { inTransaction } from "../db/transaction";
+import { passNotingAuthor, normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
+import { runDelete, runSave } from "../records/save";
 import { requireRole } from "../roles/require-role";
 import { computeReminder, vehicleFacts } from "./state";
 
@@ -51,7 +51,7 @@ export function saveReminderRequest(e: core.RecordRequestEvent): void {
 /** `onRecordDeleteRequest` of reminders: managers only. */
 export function deleteReminderRequest(e: core.RecordRequestEvent): void {
   requireRole(e, "delete", "reminders");
-  e.next();
+  passNotingAuthor(e);
 }
 
 /** `onRecordValidate` of reminders. */
@@ -61,11 +61,18 @@ export function validateReminderRecord(e: core.RecordEvent): void {
 
 /** `onRecordCreateExecute` and `onRecordUpdateExecute` of reminders. */
 export function storeReminder(e: core.RecordEvent): void {
-  inTransaction(e, (app) => {
-    const record = e.record!;
-    const vehicle = vehicleFacts(app, record.getString("vehicle"));
-    if (vehicle === null) throw new BadRequestError("The reminder was not saved.", { vehicle: new ValidationError(VEHICLE_MISSING.code, VEHICLE_MISSING.message) });
-    computeReminder(record, vehicle, today());
-    nextKept(e);
+  runSave(e, {
+    what: "reminder",
+    written: REMINDER_INPUT_FIELDS,
+    before(app, record, current) {
+      const vehicle = vehicleFacts(app, record.getString("vehicle"));
+      if (vehicle === null) throw new BadRequestError("The reminder was not saved.", { vehicle: new ValidationError(VEHICLE_MISSING.code, VEHICLE_MISSING.message) });
+      computeReminder(record, current, vehicle, today());
+    },
   });
+}
+
+/** `onRecordDeleteExecute` of reminders: its history entry. */
+export function deleteReminder(e: core.RecordEvent): void {
+  runDelete(e, {});
 }

@@ -1,7 +1,8 @@
-// POST /api/app/categories/{id}/apply-plan: "Apply to existing vehicles" (managers; plans.ts).
+// POST /api/app/categories/{id}/apply-plan: "Apply to existing vehicles" of a category's service
+// plan (managers; reminders/plans.ts).
 
 import { COLLECTIONS } from "@shared/records";
-import { applyPlan } from "./plans";
+import { applyPlan } from "../reminders/plans";
 import { requireRole } from "../roles/require-role";
 
 export function serveApplyPlan(e: core.RequestEvent): void {

@@ -5,7 +5,7 @@
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { UPGRADE_ROLE } from "@shared/roles";
 import { LOGIN_PATH } from "@shared/routes";
-import { listenAddress } from "./listen-address";
+import { listenAddress } from "../listen-address";
 
 export const FIRST_EMPLOYEE_EMAIL_ENV = "WORKSHOP_FIRST_EMPLOYEE_EMAIL";
 export const FIRST_EMPLOYEE_SWITCH_ENV = "WORKSHOP_FIRST_EMPLOYEE";

@@ -1,0 +1,4 @@
+// Reminders' public face: the pieces the dashboard, the vehicle page and the category page show.
+export { ReminderFigures } from "./reminder-figures";
+export { ServicePlan } from "./service-plan";
+export { VehicleReminders } from "./vehicle-reminders";

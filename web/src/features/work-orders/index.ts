@@ -1,0 +1,5 @@
+// Work orders' public face: how a work order reads elsewhere (status badge, priority, due date)
+// and the links to its screens.
+export { WorkOrderStatusBadge } from "./status-badge";
+export { dueNote, formatDue, priorityLabel, PRIORITY_TONES } from "./work-order-format";
+export { newWorkOrderPath, workOrderListPath } from "./work-order-links";
