@@ -1,11 +1,10 @@
-// Installing the app (a PWA): the web app manifest the server hands out at MANIFEST_PATH, and
-// where the service worker lives. The manifest carries the workshop's own name (WORKSHOP_NAME,
+// Installing the app (a PWA): the web app manifest the server hands out at /manifest.webmanifest
+// (server/hooks/pages.hooks.ts; web/index.html links it), and where the service worker lives. The manifest carries the workshop's own name (WORKSHOP_NAME,
 // shared/workshop-settings.ts), so a phone's home screen says "Müller Fleet Service"; the icons
 // are the Workshop mark drawn as SVG inside the manifest itself (the app ships no image files).
 
 import { DEFAULT_WORKSHOP_NAME } from "./workshop-settings";
 
-export const MANIFEST_PATH = "/manifest.webmanifest";
 export const MANIFEST_CONTENT_TYPE = "application/manifest+json";
 /** The service worker: served from the root, so that its scope is the whole app. */
 export const SERVICE_WORKER_PATH = "/sw.js";

@@ -9,7 +9,7 @@ import { OdometerDialog } from "./odometer-dialog";
 import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
 import type { WithPending } from "../../lib/offline/pending";
-import { PendingBadge } from "../offline/pending-badge";
+import { PendingBadge } from "../offline";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
 export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled }: {

@@ -9,7 +9,7 @@ import { ItemEditor } from "./item-editor";
 import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
 import { addItem, changeItem, removeItem, tickItem } from "./work-order-changes";
-import { PendingBadge } from "../offline/pending-badge";
+import { PendingBadge } from "../offline";
 import type { WithPending } from "../../lib/offline/pending";
 import { money } from "../../lib/workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";

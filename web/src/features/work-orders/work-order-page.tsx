@@ -25,7 +25,7 @@ import { WorkOrderStatusControls } from "./status-controls";
 import { EMPTY_WORK_ORDER, validateWorkOrder, WORK_ORDER_FIELD_LABELS, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
-import { DeviceChanges } from "../offline/device-changes";
+import { DeviceChanges } from "../offline";
 import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
