@@ -4,11 +4,11 @@
 // first job. Twice per fresh profile: the first visit (nothing on the device) and a repeat visit
 // (the service worker in charge: the page from the device, only the API over the network).
 //
-// As in first-list.ts, an init script notes when the first job card appears and, in the next
-// animation frame, when it is painted; `performance.now()` counts from the navigation's start.
+// As in first-list.ts, an init script notes when the first job card is painted (first-paint.ts).
 import type { BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newPhoneContext } from "../../tests/support/browser";
 import type { PasswordSession } from "../../tests/support/pocketbase";
+import { firstPainted, watchFirst } from "./first-paint";
 
 const FIRST_JOB = "li.my-job";
 
@@ -17,23 +17,6 @@ export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 40, bytesPerSecond: 10_00
 
 /** Issue 23: My work shows the technician's jobs within these after navigation. */
 export const MY_WORK_BUDGETS = { firstVisitMs: 1000, repeatVisitMs: 600 } as const;
-
-declare global {
-  interface Window {
-    __benchFirstJob?: { inserted: number; painted: number | null };
-  }
-}
-
-function watchFirstJob(selector: string): void {
-  const observer = new MutationObserver(() => {
-    if (window.__benchFirstJob || !document.querySelector(selector)) return;
-    const mark = { inserted: performance.now(), painted: null as number | null };
-    window.__benchFirstJob = mark;
-    observer.disconnect();
-    requestAnimationFrame(() => (mark.painted = performance.now()));
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 export interface MyWorkVisit {
   readonly paintedMs: number;
@@ -62,8 +45,7 @@ async function slowDown(context: BrowserContext, page: Page): Promise<void> {
 
 async function visit(page: Page): Promise<MyWorkVisit> {
   const response = await page.goto("/workshop/my-work", { waitUntil: "commit" });
-  const handle = await page.waitForFunction(() => window.__benchFirstJob?.painted != null && window.__benchFirstJob, null, { timeout: 30_000 });
-  const mark = (await handle.jsonValue()) as { painted: number };
+  const mark = await firstPainted(page, 30_000);
   const pageLoadedMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd);
   return { paintedMs: mark.painted, fromServiceWorker: response?.fromServiceWorker() ?? false, pageLoadedMs };
 }
@@ -76,7 +58,7 @@ export async function timeMyWork(baseUrl: string, session: PasswordSession, runs
     for (let i = 0; i < runs; i += 1) {
       const context = await newPhoneContext(browser, baseUrl, { viewport: { width: 390, height: 800 } });
       await addSessionCookie(context, baseUrl, session);
-      await context.addInitScript(watchFirstJob, FIRST_JOB);
+      await context.addInitScript(watchFirst, FIRST_JOB);
       const page = await context.newPage();
       await slowDown(context, page);
       const first = await visit(page);
