@@ -57,7 +57,7 @@ export const paramPatterns: Readonly<Record<string, RegExp>> = {
 /** Where a signed-in employee lands (the vehicle list) and where everyone else signs in. */
 export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
 export const LOGIN_PATH = "/login";
-/** A technician's jobs: their home after signing in (PRODUCT.md "Home by role"). */
+/** A technician's jobs: their home after signing in (docs/product.md "Phone and offline"). */
 export const MY_WORK_PATH = "/workshop/my-work";
 /** The work order board: the home of managers and viewers. */
 export const BOARD_PATH = "/workshop/work-orders";

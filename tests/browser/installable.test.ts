@@ -1,4 +1,4 @@
-// The app as a phone keeps it (PRODUCT.md "Phone, tablet and no network": installable): Chromium
+// The app as a phone keeps it (docs/product.md "Phone and offline": installable): Chromium
 // finds a manifest and a service worker and offers to install the app under the workshop's
 // name; a repeat visit is served from the device without waiting for the network, and with the
 // network gone the page still opens. (The new build through the worker's update:

@@ -1,4 +1,4 @@
-// One navigation, and every page fits (PRODUCT.md "Phone, tablet and no network"), in real
+// One navigation, and every page fits (docs/product.md "Phone and offline"), in real
 // Chromium: every page of the route table at 360 px as a technician on a phone and at 1 440 px
 // at a desk. At 360 px neither the document nor any box inside it scrolls sideways (tables
 // become stacked rows), every destination is linked once on screen (a bottom bar, More for the

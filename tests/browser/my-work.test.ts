@@ -1,4 +1,4 @@
-// My work (PRODUCT.md "Home by role") in real Chromium on a 360 px phone: a technician who signs
+// My work (docs/product.md "Phone and offline") in real Chromium on a 360 px phone: a technician who signs
 // in lands on their jobs, in progress first, then theirs, then open ones nobody took; each job's
 // one big button takes its next step. Managers and viewers land on the board.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

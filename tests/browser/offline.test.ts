@@ -1,4 +1,4 @@
-// A technician's work with the network gone (PRODUCT.md "Phone, tablet and no network"), on a
+// A technician's work with the network gone (docs/product.md "Phone and offline"), on a
 // 360 px phone in real Chromium against the real server: with the work order open, the phone
 // goes offline; Tess adds an item, ticks a task and starts the job; a reload still opens the
 // app (the service worker) and shows all three, marked as waiting; back online, each change

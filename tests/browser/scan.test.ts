@@ -1,4 +1,4 @@
-// Scan (PRODUCT.md "Scan") in real Chromium on a 360 px phone: the camera is Chromium's fake
+// Scan (docs/product.md "Phone and offline") in real Chromium on a 360 px phone: the camera is Chromium's fake
 // video capture playing a film of the QR code printed on a real job card (ffmpeg from Debian's
 // packages makes the film); the code opens the work order. Typing a number or a plate opens the
 // same without a camera. Over plain HTTP to a LAN name, the page says the camera needs HTTPS and

@@ -1,5 +1,5 @@
-// My work's order and next steps (web/src/features/my-work/my-work-order.ts, PRODUCT.md "Home by
-// role"): in progress first, then one's own open jobs, then open ones nobody took, each by
+// My work's order and next steps (web/src/features/my-work/my-work-order.ts, docs/product.md
+// "Phone and offline"): in progress first, then one's own open jobs, then open ones nobody took, each by
 // priority and due date; a job finished on this device but not yet sent stays in view.
 import { describe, expect, it } from "vitest";
 import { groupMyWork, nextStep, type MyJob } from "../../web/src/features/my-work/my-work-order";

@@ -1,4 +1,4 @@
-// The one frame around every signed-in page (docs/product.md "One navigation"): on a tablet or a
+// The one frame around every signed-in page (docs/product.md "Around every screen"): on a tablet or a
 // desk one top bar with every destination and the account; on a phone a slim top bar and a
 // bottom bar with My work · Scan · Board · More, where More opens the other destinations and the
 // account. No menu repeats on a screen: the top bar's links are not shown on a phone, the bottom

@@ -15,7 +15,7 @@ function changesWord(count: number): string {
 export const DEVICE_CHANGES_HREF = `${pathTo("my-work")}#device-changes`;
 
 /**
- * A bar under the header while the server cannot be reached (PRODUCT.md "Offline"): "Offline —
+ * A bar under the header while the server cannot be reached (docs/product.md "Phone and offline"): "Offline —
  * N changes waiting", and how old what the screen shows is when it comes from the device. Also
  * while changes are on their way, and while any change the server refused waits for the person
  * to discard or redo it. It goes away once the server answers and nothing is left.

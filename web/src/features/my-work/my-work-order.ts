@@ -1,4 +1,4 @@
-// My work's order (PRODUCT.md "Home by role"): the technician's jobs in progress, then the open
+// My work's order (docs/product.md "Phone and offline"): the technician's jobs in progress, then the open
 // ones assigned to them, then open ones nobody has taken, each by priority (urgent first) and due
 // date (the soonest first, none last), then by number; and the one step each job takes next.
 

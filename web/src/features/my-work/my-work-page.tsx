@@ -112,7 +112,7 @@ function JobGroup({ title, jobs, empty, children, ...card }: {
 }
 
 /**
- * My work (PRODUCT.md "Home by role"), a technician's home: their jobs in progress, then their
+ * My work (docs/product.md "Phone and offline"), a technician's home: their jobs in progress, then their
  * open ones, then open ones nobody has taken, each with one big button for its next step. Works
  * offline on what the device last read; the changes made here wait on the device, marked.
  */

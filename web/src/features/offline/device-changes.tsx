@@ -61,7 +61,7 @@ function ChangeRow({ change, showPage }: { change: Change; showPage: boolean }) 
 
 /**
  * The changes made on this device that the server does not have: waiting ones, and refused ones
- * with the server's message, "Try again" and "Discard" (PRODUCT.md "Offline": nothing is
+ * with the server's message, "Try again" and "Discard" (docs/product.md "Phone and offline": nothing is
  * dropped silently). All of them (My work), or those of one page (`scope`).
  */
 export function DeviceChanges({ scope, title = "Changes on this device", refusedOnly = false }: {

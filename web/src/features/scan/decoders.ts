@@ -1,4 +1,4 @@
-// Reading codes from the camera (PRODUCT.md "Scan"): the browser's own BarcodeDetector where it
+// Reading codes from the camera (docs/product.md "Phone and offline"): the browser's own BarcodeDetector where it
 // has one (Chrome on Android), ZXing elsewhere (Safari, desktop Chromium on Linux, Firefox).
 // ZXing is imported file by file, the QR reader and what it needs only: 26 KB gzip in the page
 // instead of 124 KB for the whole library, and no WebAssembly to serve. The part labels of a later

@@ -1,4 +1,4 @@
-// Typing instead of scanning (PRODUCT.md "Scan"): a work order number ("WO-12", "12") or a plate
+// Typing instead of scanning (docs/product.md "Phone and offline"): a work order number ("WO-12", "12") or a plate
 // ("AB-123", "ab 123") finds the record it names, in one request each, both at once.
 
 import { COLLECTIONS, type Vehicle, type WorkOrder } from "@shared/records";

@@ -13,7 +13,7 @@ import "./scan.css";
 type Outcome = { readonly message: string; readonly found: readonly Found[] } | null;
 
 /**
- * Scan (PRODUCT.md "Scan"): the camera reads Workshop's QR codes (vehicle labels, job cards) and
+ * Scan (docs/product.md "Phone and offline"): the camera reads Workshop's QR codes (vehicle labels, job cards) and
  * opens what they point to; typing a plate or a work order number does the same without one.
  */
 export function ScanPage() {

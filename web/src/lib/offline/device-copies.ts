@@ -1,4 +1,4 @@
-// What was last read, kept on the device (PRODUCT.md "Offline": reads offline show what was last
+// What was last read, kept on the device (docs/product.md "Phone and offline": reads offline show what was last
 // seen, marked with its age). The API client keeps a copy of each answer to the reads a
 // technician needs at the car — work orders and their items, the vehicle, colleagues' names,
 // readings, reminders, history — and, when the server cannot be reached, answers the same read

@@ -1,4 +1,4 @@
-// Changes kept on the device until the server has them (PRODUCT.md "Offline"): ticking a task,
+// Changes kept on the device until the server has them (docs/product.md "Phone and offline"): ticking a task,
 // adding or changing an item, moving a work order, an odometer reading — any create, update or
 // delete of a record, so later kinds of change (clocking on, inspection results, defects) plug in
 // by calling `submit` too.
