@@ -70,6 +70,23 @@ describe("a technician signing in", () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the jobs kept on the phone at once on the next visit, until the server answers", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const jobs = "**/api/collections/work_orders/records?**";
+    await page.route(jobs, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const saved = page.getByRole("status").filter({ hasText: "Shown as saved on this device; updating…" });
+    await expect.poll(() => saved.count()).toBe(1);
+    expect(await titlesIn(page, "In progress")).toEqual(["Brake service"]);
+    release();
+    await expect.poll(() => saved.count()).toBe(0);
+    await page.unroute(jobs);
+  });
+
   it("takes a job nobody has with its one big button: it becomes theirs and starts", async () => {
     await job(page, "Replace wipers").getByRole("button", { name: /^Take and start/ }).click();
     // Most urgent first: a high-priority job before a normal one.

@@ -52,6 +52,16 @@ export class WorkshopClient extends PocketBase {
   }
 
   /**
+   * What this device kept of a read (`path` and `options` as for `send`), without asking the
+   * server; null when it kept nothing. For a screen that shows it until the server answers.
+   */
+  async deviceCopy<T>(path: string, options: SendOptions): Promise<T | null> {
+    const key = copyKey(path, { method: "GET", ...options }, this.employeeId());
+    const copy = key === null ? null : await readCopy(key, Date.now(), false).catch(() => null);
+    return copy ? (copy.body as T) : null;
+  }
+
+  /**
    * Whether the server answers: any HTTP answer but a proxy's "no server behind me" (502, 504),
    * which a reverse proxy such as Caddy gives while PocketBase restarts. Off the loading bar.
    */

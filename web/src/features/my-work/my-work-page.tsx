@@ -144,6 +144,11 @@ export function MyWorkPage() {
       {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
       {taking.refusal && <Alert tone="error">{taking.refusal}</Alert>}
       <DeviceChanges />
+      {work.fromDevice && (
+        <p className="muted" role="status">
+          Shown as saved on this device; updating…
+        </p>
+      )}
       {groups === null ? (
         work.failure ? (
           <LoadError title="Your work could not be loaded." message={work.failure} onRetry={work.reload} />

@@ -3,7 +3,7 @@
 // changes laid over them (a job started offline shows as started). Offline, the copies the API
 // client kept answer (web/src/lib/offline/device-copies.ts).
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { COLLECTIONS, type Vehicle, type WorkOrder } from "@shared/records";
 import { WORK_ORDER_LIST_FIELDS } from "@shared/work-order-list";
 import { pb } from "../../lib/api-client";
@@ -26,31 +26,49 @@ const FIELDS = `${WORK_ORDER_LIST_FIELDS},expand.vehicle.make,expand.vehicle.mod
 
 export interface MyWork {
   readonly groups: MyWorkGroups<MyWorkOrder> | null;
+  /** The jobs shown are the device's copy from the last visit, until the server's answer comes. */
+  readonly fromDevice: boolean;
   /** More unassigned open jobs than shown. */
   readonly moreUnassigned: boolean;
   readonly failure: string | null;
   readonly reload: () => void;
 }
 
+type Jobs = { mine: MyWorkOrder[]; unassigned: MyWorkOrder[] };
+
+/** The two reads, as the API client sends them (their options also name the device's copies). */
+function reads(me: string) {
+  const options = (filter: string, params: Record<string, string>, perPage: number) => ({
+    query: { page: 1, perPage },
+    filter: pb.filter(filter, params),
+    sort: "number",
+    expand: "vehicle",
+    fields: FIELDS,
+    skipTotal: true,
+  });
+  return {
+    mine: options('assignee = {:me} && (status = "open" || status = "in_progress" || status = "waiting_parts")', { me }, MY_JOBS_LIMIT),
+    unassigned: options('assignee = "" && status = "open"', {}, UNASSIGNED_READ),
+  };
+}
+
+const RECORDS_PATH = `/api/collections/${COLLECTIONS.workOrders}/records`;
+
 export function useMyWork(me: string): MyWork {
-  const [jobs, setJobs] = useState<{ mine: MyWorkOrder[]; unassigned: MyWorkOrder[] } | null>(null);
+  const [jobs, setJobs] = useState<Jobs | null>(null);
+  const [fromDevice, setFromDevice] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The server has answered: its jobs are shown, never replaced by an older copy. */
+  const answered = useRef(false);
   const load = useCallback(async () => {
-    const read = (filter: string, params: Record<string, string>, perPage: number, key: string) =>
-      pb.collection(COLLECTIONS.workOrders).getList<MyWorkOrder>(1, perPage, {
-        filter: pb.filter(filter, params),
-        sort: "number",
-        expand: "vehicle",
-        fields: FIELDS,
-        skipTotal: true,
-        requestKey: key,
-      });
+    const { mine, unassigned } = reads(me);
+    const read = (options: ReturnType<typeof reads>["mine"], key: string) =>
+      pb.collection(COLLECTIONS.workOrders).getList<MyWorkOrder>(1, options.query.perPage, { ...options, query: {}, requestKey: key });
     try {
-      const [mine, unassigned] = await Promise.all([
-        read('assignee = {:me} && (status = "open" || status = "in_progress" || status = "waiting_parts")', { me }, MY_JOBS_LIMIT, "my-work-mine"),
-        read('assignee = "" && status = "open"', {}, UNASSIGNED_READ, "my-work-unassigned"),
-      ]);
-      setJobs({ mine: mine.items, unassigned: unassigned.items });
+      const [own, open] = await Promise.all([read(mine, "my-work-mine"), read(unassigned, "my-work-unassigned")]);
+      answered.current = true;
+      setJobs({ mine: own.items, unassigned: open.items });
+      setFromDevice(false);
       setFailure(null);
     } catch (error) {
       const message = failureMessage(error);
@@ -61,6 +79,22 @@ export function useMyWork(me: string): MyWork {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A repeat visit shows the jobs the device kept from the last one at once, until the server
+  // answers (a phone on the workshop's Wi-Fi waits a round trip or two for that).
+  useEffect(() => {
+    let current = true;
+    const { mine, unassigned } = reads(me);
+    type Page = { items: MyWorkOrder[] };
+    void Promise.all([pb.deviceCopy<Page>(RECORDS_PATH, mine), pb.deviceCopy<Page>(RECORDS_PATH, unassigned)]).then(([own, open]) => {
+      if (!current || !own || !open || answered.current) return;
+      setJobs({ mine: own.items, unassigned: open.items });
+      setFromDevice(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [me]);
   const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.workOrders, refresh, { query: { fields: "id" }, onResync: refresh });
   useEffect(() => outbox.onArrival((change) => change.collection === COLLECTIONS.workOrders && refresh()), [refresh]);
@@ -74,5 +108,5 @@ export function useMyWork(me: string): MyWork {
     return { ...grouped, unassigned: grouped.unassigned.slice(0, UNASSIGNED_SHOWN) };
   }, [jobs, changes, me]);
   const moreUnassigned = jobs !== null && jobs.unassigned.length > UNASSIGNED_SHOWN;
-  return { groups, moreUnassigned, failure, reload: () => void load() };
+  return { groups, fromDevice, moreUnassigned, failure, reload: () => void load() };
 }

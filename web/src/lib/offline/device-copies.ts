@@ -34,7 +34,9 @@ export function copyKey(path: string, options: SendOptions | undefined, employee
   if (options?.cache === "no-store") return null;
   const normalized: SendOptions = { ...options, query: { ...options?.query } };
   normalizeUnknownQueryParams(normalized);
-  const query = serializeQueryParams(normalized.query ?? {});
+  // In a fixed order: the same read gives the same key however its options were written.
+  const sorted = Object.fromEntries(Object.entries(normalized.query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const query = serializeQueryParams(sorted);
   return `${employee} ${path}${query === "" ? "" : `?${query}`}`;
 }
 
@@ -80,12 +82,16 @@ export async function saveCopy(key: string, employee: string, body: unknown, now
   }
 }
 
-/** The copy of a read, when there is one young enough; marks it as shown on this screen. */
-export async function readCopy(key: string, now = Date.now()): Promise<{ body: unknown; savedAt: number } | null> {
+/**
+ * The copy of a read, when there is one young enough. `shown`: it stands in for the server's
+ * answer on this screen (the notice then says how old it is); a screen that shows a copy only
+ * until the server answers passes false.
+ */
+export async function readCopy(key: string, now = Date.now(), shown = true): Promise<{ body: unknown; savedAt: number } | null> {
   if (!(await deviceDb())) return null;
   const copy = (await inStore<Copy | undefined>(COPIES_STORE, "readonly", (store) => store.get(key))) ?? undefined;
   if (!copy || now - copy.savedAt > MAX_COPY_AGE_MS) return null;
-  markServed(copy.savedAt);
+  if (shown) markServed(copy.savedAt);
   return { body: copy.body, savedAt: copy.savedAt };
 }
 
