@@ -2,6 +2,7 @@
 // `GET /{path...}` handler reads it to answer 200 for app pages and 404 for anything else,
 // so a path is either a page in both places or in neither.
 
+import type { Role } from "./roles";
 import { RECORD_ID } from "./validation/record-id";
 
 export type LayoutName = "landing-page" | "default" | "dashboard";
@@ -17,6 +18,8 @@ export type RouteName =
   | "login"
   | "template"
   | "workshop"
+  | "my-work"
+  | "scan"
   | "vehicles"
   | "vehicles-new"
   | "vehicle"
@@ -54,6 +57,18 @@ export const paramPatterns: Readonly<Record<string, RegExp>> = {
 /** Where a signed-in employee lands (the vehicle list) and where everyone else signs in. */
 export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
 export const LOGIN_PATH = "/login";
+/** A technician's jobs: their home after signing in (docs/product.md "Phone and offline"). */
+export const MY_WORK_PATH = "/workshop/my-work";
+/** The work order board: the home of managers and viewers. */
+export const BOARD_PATH = "/workshop/work-orders";
+
+/**
+ * Where an employee lands after signing in: a technician on their jobs, a manager or viewer on
+ * the board. A role the app does not know yet lands on the board, which every role may read.
+ */
+export function homeFor(role: Role | (string & {})): string {
+  return role === "technician" ? MY_WORK_PATH : BOARD_PATH;
+}
 
 // Order matters: fixed segments come before the `:id` routes they would otherwise match.
 export const routes: readonly AppRoute[] = [
@@ -69,6 +84,8 @@ export const routes: readonly AppRoute[] = [
     redirectTo: HOME_FOR_EMPLOYEES,
     title: "Workshop",
   },
+  { name: "my-work", path: MY_WORK_PATH, layout: "default", access: "employees", parent: "workshop", title: "My work" },
+  { name: "scan", path: "/workshop/scan", layout: "default", access: "employees", parent: "workshop", title: "Scan" },
   { name: "vehicles", path: HOME_FOR_EMPLOYEES, layout: "default", access: "employees", parent: "workshop", title: "Vehicles" },
   { name: "vehicles-new", path: "/workshop/vehicles/new", layout: "default", access: "employees", parent: "vehicles", title: "New vehicle" },
   { name: "categories", path: "/workshop/vehicles/categories", layout: "default", access: "employees", parent: "vehicles", title: "Categories" },
@@ -83,7 +100,7 @@ export const routes: readonly AppRoute[] = [
   { name: "category", path: "/workshop/vehicles/categories/:id", layout: "default", access: "employees", parent: "categories", title: "Category" },
   { name: "vehicle", path: "/workshop/vehicles/:id", layout: "default", access: "employees", parent: "vehicles", title: "Vehicle" },
   { name: "vehicle-label", path: "/workshop/vehicles/:id/label", layout: "default", access: "employees", parent: "vehicle", title: "Vehicle label" },
-  { name: "work-orders", path: "/workshop/work-orders", layout: "default", access: "employees", parent: "workshop", title: "Work orders" },
+  { name: "work-orders", path: BOARD_PATH, layout: "default", access: "employees", parent: "workshop", title: "Work orders" },
   {
     name: "work-orders-new",
     path: "/workshop/work-orders/new",

@@ -8,14 +8,14 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { PAGE_BUDGETS } from "../../tests/support/page-size";
-import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
+import { createEmployee, repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
 import { exportOnce, type ExportRun } from "./export";
 import { timeFirstList } from "./first-list";
 import { captureSql, timeSql } from "./floor";
 import { load, removeScripts } from "./load";
 import { describeMachine, gitCommit } from "./machine";
 import { MemorySampler, readStatusMb } from "./memory";
+import { MY_WORK_BUDGETS, SLOW_PHONE, timeMyWork } from "./my-work";
 import { measurePageOnWire } from "./page-wire";
 import {
   atMost,
@@ -154,6 +154,28 @@ function collect(
   );
 }
 
+/**
+ * A technician with five jobs of the product's demo data: two in progress and three open work
+ * orders given to them (what My work shows first), signed in with a password.
+ */
+async function technicianWithJobs(bench: BenchServer) {
+  const { server } = bench;
+  const technician = await createEmployee(server, { name: "Bench Technician", role: "technician" });
+  const pick = async (status: string, count: number) => {
+    const response = await server.asSuperuser(
+      `/api/collections/work_orders/records?filter=${encodeURIComponent(`status = "${status}"`)}&sort=-number&perPage=${count}&skipTotal=1&fields=id`,
+    );
+    const items = (response.json?.items ?? []) as { id: string }[];
+    if (items.length < count) throw new Error(`bench: fewer than ${count} ${status} work orders in the demo data`);
+    return items;
+  };
+  for (const job of [...(await pick("in_progress", 2)), ...(await pick("open", 3))]) {
+    const assigned = await server.asSuperuser(`/api/collections/work_orders/records/${job.id}`, { method: "PATCH", body: { assignee: technician.id } });
+    if (assigned.status !== 200) throw new Error(`bench: assigning a job failed: ${assigned.text}`);
+  }
+  return signInWithPassword(server, technician.email, technician.password);
+}
+
 async function main(): Promise<void> {
   const machine = await describeMachine();
   const { commit, dirty } = await gitCommit();
@@ -238,6 +260,12 @@ async function main(): Promise<void> {
     const medianOf = (key: keyof (typeof measuredLists)[number]) =>
       formatNumber(median(measuredLists.map((run) => run[key]).filter((ms): ms is number => ms !== null)));
 
+    progress("Chromium: My work on a slow phone");
+    const technician = await technicianWithJobs(product);
+    const myWork = (await timeMyWork(product.server.url, technician, settings.browserRuns + 1)).slice(1); // the first warms Chromium up
+    const firstVisitMs = myWork.map((run) => run.first.paintedMs);
+    const repeatVisitMs = myWork.map((run) => run.repeat.paintedMs);
+
     const writeResults = await measure(writes, servers);
 
     const peakRss: Record<string, number | null> = {};
@@ -295,10 +323,12 @@ async function main(): Promise<void> {
     const fileMb = lastExport.bytes / 2 ** 20;
     budgets.push(atMost(`CSV export of ${lastExport.rows} vehicles (median of ${exports.length})`, exportSeconds, 3, "s"));
     budgets.push(holds("server memory flat while streaming the CSV", exportMemoryFlat(lastExport, fileMb)));
-    budgets.push(atMost(`index.html on the wire to Chromium (${page.encoding})`, page.wire / 1000, PAGE_BUDGETS.brotli / 1000, "KB"));
+    // Issue 23: the page's budget is time on a slow phone, not bytes (which the facts below record):
+    // My work shows the technician's jobs this soon, however much the page grows.
+    budgets.push(atMost(`My work, first visit, slow phone (median of ${firstVisitMs.length})`, median(firstVisitMs), MY_WORK_BUDGETS.firstVisitMs, "ms"));
+    budgets.push(atMost(`My work, repeat visit, slow phone (median of ${repeatVisitMs.length})`, median(repeatVisitMs), MY_WORK_BUDGETS.repeatVisitMs, "ms"));
+    budgets.push(holds("a repeat visit's page comes from the service worker", myWork.every((run) => run.repeat.fromServiceWorker)));
     budgets.push(holds(`a reload answered 304 (${page.reloadStatus}, ${page.reloadBytes} bytes)`, page.reloadStatus === 304));
-    // Issue 13: the page stays within 110 KB gzip with all the work order screens.
-    budgets.push(atMost("index.html gzip", page.gzip / 1000, PAGE_BUDGETS.gzip / 1000, "KB"));
     budgets.push(atMost(`first list rendered after navigation (median of ${firstListMs.length})`, median(firstListMs), 300, "ms"));
     // Issue 17: as a ratio. Bare PocketBase alone takes ≈ 550 MB under this load (its SQLite page
     // caches), so an absolute figure measured PocketBase rather than us.
@@ -311,7 +341,17 @@ async function main(): Promise<void> {
     const spread = noise(results);
     const loadAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
     const facts: [string, string][] = [
-      ["index.html", `${page.raw.toLocaleString("en-US")} bytes as is, ${page.wire.toLocaleString("en-US")} bytes on the wire (${page.encoding})`],
+      [
+        "index.html",
+        `${page.raw.toLocaleString("en-US")} bytes as is, ${page.wire.toLocaleString("en-US")} bytes on the wire (${page.encoding}), ` +
+          `${page.gzip.toLocaleString("en-US")} gzip; its budget is My work's time below`,
+      ],
+      [
+        "My work (Chromium)",
+        `${SLOW_PHONE.cpuSlowdown}× CPU slowdown, ${(SLOW_PHONE.bytesPerSecond * 8) / 1e6} Mbit/s, ${SLOW_PHONE.latencyMs} ms, a technician with 5 jobs: ` +
+          `first visit ${firstVisitMs.map((ms) => formatNumber(ms)).join(" / ")} ms (page received ${formatNumber(median(myWork.map((run) => run.first.pageLoadedMs)))} ms), ` +
+          `repeat visit ${repeatVisitMs.map((ms) => formatNumber(ms)).join(" / ")} ms to the frame showing the first job`,
+      ],
       ["peak RSS (VmHWM)", Object.entries(peakRss).map(([kind, mb]) => `${kind} ${formatNumber(mb)} MB`).join(", ")],
       [
         "start to healthy",
@@ -395,6 +435,7 @@ async function main(): Promise<void> {
       exports,
       firstList,
       trust,
+      myWork,
       budgets,
       noise: spread,
       loadAverageAtEnd: loadAtEnd,

@@ -53,7 +53,7 @@ describe("a reminder, from the vehicle to done", () => {
   });
 
   it("is on the fleet's due list, which filters by state in the URL and opens a prefilled work order", async () => {
-    await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Reminders" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reminders" }).click();
     await expect.poll(() => page.getByRole("row", { name: /RM-200/ }).textContent()).toMatch(/Due soon.*RM-200.*Oil change.*due in 400 km/);
     await page.getByLabel("State").selectOption("overdue");
     await expect.poll(() => page.url()).toContain("/workshop/reminders?state=overdue");

@@ -240,7 +240,7 @@ describe("a work order, from the vehicle to done", () => {
 
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".app-header").isVisible()).toBe(false);
-    expect(await page.getByRole("navigation", { name: "Workshop" }).isVisible()).toBe(false);
+    expect(await page.locator(".bottom-bar").isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     expect(await sheet.isVisible()).toBe(true);
     await screenshot(page, "job-card-print");

@@ -37,14 +37,15 @@ describe("AppRoutes", () => {
     expect(location.history.at(-1)).toBe("/workshop/vehicles");
   });
 
-  it("draws the dashboard layout's sidebar only at /backend", () => {
+  it("draws /backend (the dashboard layout) in the same frame as every page: no sidebar of its own", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const backend = renderAt("/backend", <AppRoutes />);
-    const sidebar = screen.getByRole("navigation", { name: "Dashboard" });
-    expect(sidebar.querySelector('[aria-current="page"]')?.textContent).toBe("Overview");
+    const [top] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(top!.querySelector('[aria-current="page"]')?.textContent).toBe("Dashboard");
+    expect(screen.queryByRole("complementary")).toBeNull();
     backend.unmount();
     renderAt("/workshop/vehicles", <AppRoutes />);
-    expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
+    expect(screen.getAllByRole("navigation", { name: "Main" })[0]!.querySelector('[aria-current="page"]')?.textContent).toBe("Vehicles");
   });
 
   it("names the window after the screen", () => {

@@ -66,6 +66,9 @@ export function describeApiError(error: unknown): ApiFailure {
   if (error.isAbort) return { kind: "cancelled" };
   switch (error.status) {
     case 0:
+    // A reverse proxy in front (docs/https.md) answers these while the server behind it is down.
+    case 502:
+    case 504:
       return { kind: "unreachable", message: UNREACHABLE_MESSAGE };
     case 400:
       return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };

@@ -65,8 +65,8 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   const cents = typedLineCents(form.values);
   return (
     <tr className="item-editor">
-      <td />
-      <td>
+      <td data-label="" />
+      <td data-label={LABELS.kind}>
         <select
           className="select"
           {...control("kind")}
@@ -83,20 +83,20 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
         </select>
         {error("kind")}
       </td>
-      <td>
+      <td data-label={LABELS.description}>
         <input className="input" placeholder="Like Front brake pads" {...control("description")} onChange={(e) => form.setValue("description", e.target.value)} />
         {error("description")}
         <FormError message={form.formError && Object.keys(form.errors).every((f) => !form.errors[f as ItemFormField]) ? form.formError : null} />
       </td>
-      <td>
+      <td data-label={LABELS.part_number}>
         <input className="input" autoComplete="off" spellCheck={false} {...control("part_number")} onChange={(e) => form.setValue("part_number", e.target.value)} />
         {error("part_number")}
       </td>
-      <td>
+      <td data-label={LABELS.quantity}>
         <input className="input item-number" inputMode="decimal" {...control("quantity")} onChange={(e) => form.setValue("quantity", e.target.value)} />
         {error("quantity")}
       </td>
-      <td>
+      <td data-label={LABELS.unit}>
         <select className="select" {...control("unit")} onChange={(e) => form.setValue("unit", e.target.value)}>
           {WORK_ORDER_ITEM_UNITS.map((unit) => (
             <option key={unit} value={unit}>
@@ -106,12 +106,12 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
         </select>
         {error("unit")}
       </td>
-      <td>
+      <td data-label={LABELS.unit_cost}>
         <input className="input item-number" inputMode="decimal" placeholder="0.00" {...control("unit_cost")} onChange={(e) => form.setValue("unit_cost", e.target.value)} />
         {error("unit_cost")}
       </td>
-      <td className="item-total">{cents === null ? "" : money(cents)}</td>
-      <td>
+      <td className="item-total" data-label="Total">{cents === null ? "" : money(cents)}</td>
+      <td data-label="">
         <div className="row">
           <Button className="button-small" busy={form.busy} onClick={() => void save()}>
             {saveLabel}

@@ -8,10 +8,12 @@ import { moveLabel } from "./move-label";
 import { OdometerDialog } from "./odometer-dialog";
 import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
+import type { WithPending } from "../../lib/offline/pending";
+import { PendingBadge } from "../offline";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
 export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
-  workOrder: WorkOrder;
+  workOrder: WithPending<WorkOrder>;
   moves: StatusMove;
   disabled: boolean;
 }) {
@@ -24,6 +26,7 @@ export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
           Status: <WorkOrderStatusBadge status={workOrder.status} />
+          {workOrder.pending && <PendingBadge />}
         </span>
         {next.map((to) => (
           <Button

@@ -3,6 +3,7 @@
 // a move to done asks for it first (odometer-dialog.tsx: the vehicle's offered, unticked tasks
 // warned about). A refused move shows the server's message; a drop on a column the card cannot
 // go to says why without asking the server.
+// Offline, the move waits on the device (work-order-changes.ts) and counts as made meanwhile.
 
 import { useState } from "react";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
@@ -10,7 +11,7 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { refusalMessage } from "@shared/roles";
 import { isAllowedTransition, isReopening, transitionRefusal } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
-import { workOrderRecords } from "./work-order-values";
+import { moveWorkOrder } from "./work-order-changes";
 
 type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer" | "vehicle">;
 
@@ -33,17 +34,20 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
   const [asking, setAsking] = useState<OdometerQuestion | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
+  // The answer to one move must not close the question another move is asking meanwhile (a
+  // quick "Start" on one job, then "Done" on another, whose odometer is being asked for).
+  const settleQuestion = (id: string) => setAsking((current) => (current !== null && current.workOrder.id !== id ? current : null));
+
   const send = async (workOrder: Movable, to: WorkOrderStatus, odometer?: string): Promise<boolean> => {
     setRefusal(null);
     setBusy(workOrder.id);
     options.onStart?.(workOrder, to);
     try {
-      const body: Record<string, string> = { status: to };
-      if (odometer !== undefined) body.odometer = odometer;
-      const request = () => workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const request = async () =>
+        (await moveWorkOrder(workOrder, to, odometer !== undefined ? { odometer } : {})).record as WorkOrder;
       const saved = await (options.around ? options.around(request) : request());
       options.onEnd?.(workOrder, saved);
-      setAsking(null);
+      settleQuestion(workOrder.id);
       return true;
     } catch (error) {
       options.onEnd?.(workOrder, null);
@@ -54,7 +58,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
       if (odometer !== undefined && failure.kind === "invalid" && failure.fields.odometer) {
         setAsking({ workOrder, error: failure.fields.odometer });
       } else {
-        setAsking(null);
+        settleQuestion(workOrder.id);
         setRefusal(message);
       }
       return false;

@@ -29,7 +29,10 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
 }) {
   const [dragged, setDragged] = useState<WorkOrder | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);
-  const [shown, setShown] = useState<WorkOrderStatus>("open");
+  // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
+  // with nothing open must not open on an empty Open while the jobs sit under In progress.
+  const [chosen, setShown] = useState<WorkOrderStatus | null>(null);
+  const shown = chosen ?? BOARD_COLUMNS.find((status) => columns[status].total > 0) ?? "open";
   const role = useRole();
   // Only the moves the role may make (a reopening is a manager's).
   const accepts = (status: WorkOrderStatus) => dragged !== null && movesFor(role, dragged.status).includes(status);

@@ -9,13 +9,11 @@ import { Skeleton } from "../../ui/spinner";
 import { ItemEditor } from "./item-editor";
 import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
-import { workOrderItemRecords } from "./work-order-values";
+import { addItem, changeItem, removeItem, tickItem } from "./work-order-changes";
+import { PendingBadge } from "../offline";
+import type { WithPending } from "../../lib/offline/pending";
 import { money } from "../../lib/workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
-
-function itemBody(values: Readonly<ItemFormValues>) {
-  return { ...values };
-}
 
 /**
  * The lines of a work order, edited where they are: add one in the last row, change one in
@@ -56,12 +54,13 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
       setBusy(null);
     }
   };
+  // Through the outbox: offline, a change waits on the device and shows at once (work-order-changes.ts).
   const add = async (values: Readonly<ItemFormValues>) => {
-    await around(() => workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null }));
+    await around(() => addItem(workOrderId, values));
     items.reload();
   };
-  const update = (id: string) => async (values: Readonly<ItemFormValues>) => {
-    await around(() => workOrderItemRecords().update(id, itemBody(values), { requestKey: null }));
+  const update = (item: WorkOrderItem) => async (values: Readonly<ItemFormValues>) => {
+    await around(() => changeItem(item, values));
     setEditing(null);
     items.reload();
   };
@@ -118,7 +117,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
                   initial={itemValues(item)}
                   context={{ others: { count: rows.length - 1, cents: total - itemCents(item) }, stored: item }}
                   saveLabel="Save"
-                  onSave={update(item.id)}
+                  onSave={update(item)}
                   onCancel={() => setEditing(null)}
                 />
               ) : (
@@ -127,9 +126,9 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
                   item={item}
                   readOnly={readOnly}
                   busy={busy === item.id}
-                  onTick={(done) => act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
+                  onTick={(done) => act(item.id, () => tickItem(item, done))}
                   onEdit={() => setEditing(item.id)}
-                  onRemove={mayRemove(item) ? () => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null })) : undefined}
+                  onRemove={mayRemove(item) ? () => void act(item.id, () => removeItem(item)) : undefined}
                 />
               ),
             )}
@@ -149,7 +148,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
               <th scope="row" colSpan={7} className="align-end">
                 Total
               </th>
-              <td className="work-order-total" data-testid="work-order-total">
+              <td className="work-order-total" data-testid="work-order-total" data-label="Total">
                 {money(total)}
               </td>
               <td />
@@ -162,7 +161,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
 }
 
 function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
-  item: WorkOrderItem;
+  item: WithPending<WorkOrderItem>;
   readOnly: boolean;
   busy: boolean;
   onTick: (done: boolean) => Promise<boolean>;
@@ -175,27 +174,36 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   useEffect(() => setTicked(null), [item.done, item.updated]);
   return (
     <tr>
-      <td>
-        <input
-          type="checkbox"
-          checked={ticked ?? item.done}
-          disabled={readOnly}
-          aria-label={`Done: ${item.description}`}
-          onChange={(event) => {
-            const done = event.target.checked;
-            setTicked(done);
-            void onTick(done).then((saved) => saved || setTicked(null));
-          }}
-        />
+      {/* data-label: the column's name beside each value when a phone stacks the row. */}
+      <td data-label="Done">
+        {/* The label around the tick box is the finger's target: 44 × 44 px. */}
+        <label className="tick">
+          <input
+            type="checkbox"
+            checked={ticked ?? item.done}
+            disabled={readOnly}
+            aria-label={`Done: ${item.description}`}
+            onChange={(event) => {
+              const done = event.target.checked;
+              setTicked(done);
+              void onTick(done).then((saved) => saved || setTicked(null));
+            }}
+          />
+        </label>
       </td>
-      <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
-      <td>{item.part_number}</td>
-      <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
-      <td>{item.unit}</td>
-      <td className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
-      <td className="item-total">{money(itemCents(item))}</td>
-      <td>
+      <td data-label="Kind">{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
+      <td data-label="Description" className={item.done ? "item-done-done" : undefined}>
+        <span>
+          {item.description}
+          {item.pending && <PendingBadge />}
+        </span>
+      </td>
+      <td data-label="Part number">{item.part_number}</td>
+      <td data-label="Quantity" className="align-end">{hundredthsText(toCents(item.quantity))}</td>
+      <td data-label="Unit">{item.unit}</td>
+      <td data-label="Unit cost" className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
+      <td data-label="Total" className="item-total">{money(itemCents(item))}</td>
+      <td data-label="">
         {!readOnly && (
           <div className="row">
             <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={`Edit ${item.description}`}>

@@ -23,6 +23,9 @@ import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatusControls } from "./status-controls";
 import { EMPTY_WORK_ORDER, validateWorkOrder, WORK_ORDER_FIELD_LABELS, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
+import { DeviceChanges } from "../offline";
+import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
 const EXPAND = { expand: "vehicle,updated_by" };
@@ -46,6 +49,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const moves = useStatusMove({ around: editor.ownChange });
   const { form, state } = editor;
   const canChange = useCan("update", "work_orders");
+  // Moves made on this device that wait to be sent show as made (marked), offline too.
+  const deviceChanges = useDeviceChanges(workOrderScope(id));
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
   const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
@@ -54,7 +59,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
   }
 
-  const workOrder = state.record;
+  const workOrder = withPendingRecord(state.record, deviceChanges, COLLECTIONS.workOrders) ?? state.record;
   const number = formatWorkOrderNumber(workOrder.number);
   const vehicle = workOrder.expand?.vehicle;
   const closed = isClosedStatus(workOrder.status);
@@ -105,6 +110,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
+      <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
       <EditorNotices what="work order" editor={editor} labels={WORK_ORDER_FIELD_LABELS} back={back} />
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
