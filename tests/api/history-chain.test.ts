@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryEntry } from "@shared/history";
 import { linkHash } from "../../server/lib/history/chain-check";
-import { HISTORY_RECORDS } from "../support/history";
+import { failAfterHistory, HISTORY_RECORDS } from "../support/history";
 import { createEmployee, NO_DEV_MODE, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, createVehicle, EMPLOYEE_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { createReminder } from "../support/reminders";
@@ -62,7 +62,7 @@ async function entries(): Promise<Entry[]> {
 
 beforeAll(async () => {
   // A save whose title holds "ROLLS BACK" fails right after its entry is linked (history.test.ts).
-  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_TEST_FAIL_AFTER_HISTORY: "ROLLS BACK" }, rateLimits: false });
+  server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" }, rateLimits: false, extraHooks: failAfterHistory("ROLLS BACK") });
   [alice, bob] = await Promise.all([createEmployee(server, { name: "Alice Manager" }), createEmployee(server, { name: "Bob Technician", role: "technician" })]);
   // A workshop's day through the API, much of it at once: the chain must hold under concurrent writers.
   const category = await createCategory(server, alice.token, { name: "Vans" });
