@@ -69,7 +69,8 @@ describe.each([
     if (serviceWorkers === "allow") {
       // The worker keeps this build's page: a repeat visit comes from the device.
       await expect.poll(() => workerBuild(page)).toBe(builtId);
-      const again = await page.goto("/template");
+      // (The landing page again: the UI kit at /template is for staff only.)
+      const again = await page.goto("/");
       expect(again?.fromServiceWorker()).toBe(true);
       expect(await pageBuild(page)).toBe(builtId);
     }

@@ -193,12 +193,12 @@ describe("a plain-HTTP LAN address", () => {
       const page = await context.newPage();
       await page.goto("/login");
       await fillSignIn(page, alice.email, alice.password);
-      await expect.poll(() => path(page)).toBe("/workshop/vehicles");
+      await expect.poll(() => path(page)).toBe("/workshop/work-orders");
       const cookie = await sessionCookie(context);
       expect(cookie).toMatchObject({ secure: false, sameSite: "Strict", httpOnly: false, path: "/" });
       await page.reload();
-      await expect.poll(() => h1(page)).toBe("Vehicles");
-      expect(path(page)).toBe("/workshop/vehicles");
+      await expect.poll(() => h1(page)).toBe("Work orders");
+      expect(path(page)).toBe("/workshop/work-orders");
     } finally {
       await lanBrowser.close();
     }

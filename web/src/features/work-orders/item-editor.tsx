@@ -32,7 +32,8 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   const form = useForm<ItemFormField>(initial, { validate: (values) => validateItemWithin(values, context), fieldAliases: { work_order: "description" } });
   const save = form.submit(async (values) => {
     await onSave(values);
-    if (!onCancel) form.reset(initial); // the add row starts again empty
+    // The add row starts again empty, unless the next line was typed while this one was saving.
+    if (!onCancel) form.resetUnlessTyped(values, initial);
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !(event.target instanceof HTMLSelectElement)) {
