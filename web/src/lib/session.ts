@@ -1,4 +1,4 @@
-// The session (seed §4, §7; PRODUCT.md "Session"): the API client's auth store, mirrored into
+// The session (seed §4, §7; docs/product.md "Session"): the API client's auth store, mirrored into
 // the `pb_auth` cookie and kept in step across tabs.
 //
 // - `loadSessionFromCookie()` (before the first render) takes the session the cookie holds;

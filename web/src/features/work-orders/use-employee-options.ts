@@ -28,7 +28,7 @@ function label(colleague: Colleague): string {
 
 /**
  * The choices of "Assigned to": only those who may do the work, technicians and managers
- * (PRODUCT.md "Honest names"; the server refuses anyone else), and `current`, the work order's
+ * (docs/product.md "Work orders and items"; the server refuses anyone else), and `current`, the work order's
  * stored assignee, even when their role changed since (the server keeps them too).
  */
 export function useEmployeeOptions(current = ""): SelectOption[] | null {
