@@ -1,4 +1,4 @@
-// The staff who sign in (PRODUCT.md "Data" and "Access rules"). Superusers create and delete
+// The staff who sign in (docs/product.md "Employees" and "Access rules"). Superusers create and delete
 // employees in the dashboard; an employee sees colleagues' names (never their emails, which stay
 // hidden by emailVisibility=false) and may change only their own name and password.
 
