@@ -1,4 +1,4 @@
-// The session in real Chromium against the real server (PRODUCT.md "Session"). The server keeps
+// The session in real Chromium against the real server (docs/product.md "Session"). The server keeps
 // PocketBase's rate limits, so this file signs in through the password endpoint only a few
 // times; sessions for the other tests come from one sign-in put into the cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
