@@ -4,7 +4,7 @@
 
 import type { Role } from "./roles";
 
-/** Fields every PocketBase record carries (seed §3). */
+/** Fields every PocketBase record carries. */
 export interface BaseRecord {
   id: string;
   collectionId: string;

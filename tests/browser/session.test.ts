@@ -71,7 +71,7 @@ describe("signing in and out", () => {
     expect(await h1(page)).toBe("Categories");
     expect(await page.getByRole("banner").textContent()).toContain("Alice Mechanic");
 
-    // The cookie as the browser keeps it (seed §4).
+    // The cookie as the browser keeps it (docs/product.md "Session").
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ path: "/", httpOnly: false, secure: true, sameSite: "Strict", domain: "127.0.0.1" });
     const lifetime = cookie!.expires - Date.now() / 1000;
