@@ -1,6 +1,7 @@
-// Checks compiled hook entry files against PocketBase's isolation rule (POCKETBASE.md): each
-// handler is serialised and run on its own, so it may use only the JS engine's globals and what
-// it declares itself. Entry files may do nothing at top level but register handlers.
+// Checks compiled hook entry files against PocketBase's isolation rule
+// (docs/decisions/build-and-layout.md): each handler is serialised and run on its own, so it may
+// use only the JS engine's globals and what it declares itself. Entry files may do nothing at top
+// level but register handlers.
 import { parse, type Node } from "acorn";
 import { Linter } from "eslint";
 

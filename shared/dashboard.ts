@@ -1,4 +1,4 @@
-// The dashboard at /backend (PRODUCT.md "Dashboard"): everything it shows comes from one answer
+// The dashboard at /backend (docs/product.md "Dashboard"): everything it shows comes from one answer
 // of GET /api/app/stats, counted by the server in SQL (server/lib/dashboard/stats.ts). Pure:
 // the server builds this shape and the browser draws it.
 

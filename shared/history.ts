@@ -1,4 +1,4 @@
-// The change history (PRODUCT.md "Change history"; docs/decisions/history.md): what the server
+// The change history (docs/product.md "Change history"; docs/decisions/history.md): what the server
 // records for each change and how an entry looks to the browser. The one list of what is kept.
 
 import type { BaseRecord } from "./records";

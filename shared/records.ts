@@ -1,10 +1,10 @@
-// Record types of the workshop's collections (COLLECTIONS below; PRODUCT.md "Data"), as the API
+// Record types of the workshop's collections (COLLECTIONS below; docs/product.md "Data"), as the API
 // returns them. The browser types its API calls with these and the server's hooks read the same
 // field names.
 
 import type { Role } from "./roles";
 
-/** Fields every PocketBase record carries (seed §3). */
+/** Fields every PocketBase record carries. */
 export interface BaseRecord {
   id: string;
   collectionId: string;
@@ -119,7 +119,7 @@ export interface CategoryUsage {
   vehicles: number;
 }
 
-// ---- work orders (PRODUCT.md "Work orders") ------------------------------------------------
+// ---- work orders (docs/product.md "Work orders") ------------------------------------------------
 
 export const WORK_ORDER_STATUSES = ["open", "in_progress", "waiting_parts", "done", "cancelled"] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];

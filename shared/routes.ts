@@ -10,7 +10,7 @@ export type LayoutName = "landing-page" | "default" | "dashboard";
 /** Who may open a route: anyone, only signed-out visitors, or only signed-in employees. */
 export type Access = "public" | "guests" | "employees";
 
-/** Route middleware by name (seed §2: `/login` runs one named `auth`); the app implements them. */
+/** Route middleware by name (docs/decisions/routes.md: `/login` runs one named `auth`); the app implements them. */
 export type MiddlewareName = "auth";
 
 export type RouteName =
@@ -40,9 +40,9 @@ export interface AppRoute {
   readonly path: string;
   readonly layout: LayoutName;
   readonly access: Access;
-  /** The route this one sits under in the URL hierarchy (seed §2: "child of"). */
+  /** The route this one sits under in the URL hierarchy (docs/decisions/routes.md). */
   readonly parent?: RouteName;
-  /** Named route middleware (seed §2: `/login` runs `auth`). */
+  /** Named route middleware (docs/decisions/app-shell.md "Routes and guards": `/login` runs `auth`). */
   readonly middleware?: readonly MiddlewareName[];
   /** A parent route without a screen of its own sends its visitors here. */
   readonly redirectTo?: string;

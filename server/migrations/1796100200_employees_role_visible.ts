@@ -1,4 +1,4 @@
-// Roles are visible to colleagues (PRODUCT.md "Honest names", issue 20): who may be assigned a
+// Roles are visible to colleagues (docs/product.md "Employees", issue 20): who may be assigned a
 // work order depends on them, so the app offers only technicians and managers and shows each
 // colleague's role beside their name. Migration 1796000000 hid `role` like the account's private
 // fields; the others (email, verified, dates) stay hidden.

@@ -1,4 +1,4 @@
-// The history's hash chain (PRODUCT.md "Tamper-evident history"; docs/decisions/history.md):
+// The history's hash chain (docs/product.md "Change history"; docs/decisions/history.md):
 // each entry gets `seq` (1, 2, 3 … in the order written) and `hash` (SHA-256 over the previous
 // entry's hash and its own stored text), and `history_chain` keeps the head, the newest entry's
 // number and hash, so that removing the newest entries shows too. The entries already there are

@@ -1,7 +1,7 @@
-// Honest names (PRODUCT.md "Honest names", issue 21): employee names are unique ignoring case
+// Honest names (docs/product.md "Employees", issue 21): employee names are unique ignoring case
 // and surrounding spaces, and "Administrator" and "System" (any case) are the history's own
 // labels. `name_key` holds the folded name (shared/validation/employee.ts) under a UNIQUE index,
-// kept by the hooks (server/lib/accounts.ts) on every path, the dashboard's included.
+// kept by the hooks (server/lib/employees/lifecycle.ts) on every path, the dashboard's included.
 //
 // Names that break the rule already (two accounts called "Ann Lee", or someone called "System")
 // cannot keep it: the index could not be made, and the history would go on showing one person's

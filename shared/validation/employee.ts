@@ -1,4 +1,4 @@
-// An employee's name (PRODUCT.md "Data", "Honest names"): colleagues see it on every vehicle the
+// An employee's name (docs/product.md "Data", "Honest names"): colleagues see it on every vehicle the
 // employee saved and in the history, so it is cleaned and checked like the other single-line
 // texts, it is unique ignoring case (two "Ann Lee"s could not be told apart), and the history's
 // own labels, "Administrator" and "System", are nobody's name.

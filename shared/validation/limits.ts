@@ -1,4 +1,4 @@
-// The limits of PRODUCT.md "Data", in one place for the browser forms, the server hooks and the
+// The limits of docs/product.md "Data", in one place for the browser forms, the server hooks and the
 // tests that check the running schema against them (the migrations repeat the numbers as
 // literals because migrations are frozen history).
 

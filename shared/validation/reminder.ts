@@ -1,4 +1,4 @@
-// Reminder fields and service plans (PRODUCT.md "Reminders (maintenance schedule)"): normalise
+// Reminder fields and service plans (docs/product.md "Reminders"): normalise
 // and check what a form or a request gives. A recurring reminder (an `every_*` set) has its due
 // point computed by the server from when it was last done; a one-off one needs a due date or a
 // due km. Defaults that need the database (last done at the vehicle's odometer) are the server's.

@@ -1,4 +1,4 @@
-// Work order item fields (PRODUCT.md "Work orders"): the lines of a work order. Quantities and
+// Work order item fields (docs/product.md "Work orders"): the lines of a work order. Quantities and
 // unit costs are exact to 2 decimals (shared/work-orders/money.ts does the arithmetic).
 
 import {
@@ -196,7 +196,7 @@ export const TOO_MANY_ITEMS: FieldError = fieldError(
 );
 
 /**
- * What adding or changing one line would break (PRODUCT.md "Bounded by design"): a work order
+ * What adding or changing one line would break (docs/product.md "Bounded by design"): a work order
  * has at most 500 lines, and a total of at most 1,000,000,000.00, counted in exact cents. A
  * change that does not raise the total (a task, a lower price) is let through even on a work
  * order stored over the limit before it existed, so that it can be put right.

@@ -1,7 +1,8 @@
-// Exact money for work orders (PRODUCT.md: "integer cents, never floating sums"). Quantities and
-// unit costs have at most 2 decimals, so both are read as whole hundredths from their decimal
-// text (never by multiplying a float), a line is quantity × unit cost rounded once to the cent,
-// and totals are sums of whole cents: 3 × 0.10 is 30 cents, not 0.30000000000000004.
+// Exact money for work orders (docs/product.md "Work orders and items": money is counted in whole
+// cents). Quantities and unit costs have at most 2 decimals, so both are read as whole hundredths
+// from their decimal text (never by multiplying a float), a line is quantity × unit cost rounded
+// once to the cent, and totals are sums of whole cents: 3 × 0.10 is 30 cents, not
+// 0.30000000000000004.
 
 /** What reading an amount gives: whole hundredths, or why it is no amount. */
 export type HundredthsReading =

@@ -1,4 +1,4 @@
-// Access to the employees collection (PRODUCT.md "Access rules"), one row per rule.
+// Access to the employees collection (docs/product.md "Access rules"), one row per rule.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,7 +98,7 @@ describe("an employee", () => {
     expect(blank.json.data.name.code).toBe("required");
   });
 
-  // PRODUCT.md "Honest names": a name tells one person apart, and is never the history's own label.
+  // docs/product.md "Employees": a name tells one person apart, and is never the history's own label.
   describe("honest names", () => {
     let emil: Employee;
     beforeAll(async () => {
@@ -398,7 +398,7 @@ describe("email addresses ignore letter case", () => {
   });
 });
 
-// PRODUCT.md: employees see colleagues' names and roles only. Their own record is theirs in full.
+// docs/product.md "Employees": employees see colleagues' names and roles only. Their own record is theirs in full.
 describe("what an employee sees of an employee record", () => {
   const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name", "role"];
   const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "role", "updated", "verified"];

@@ -1,4 +1,4 @@
-// The tamper-evident history (PRODUCT.md "Tamper-evident history"): every entry the server
+// The tamper-evident history (docs/product.md "Change history"): every entry the server
 // writes is chained by hashes, under concurrent writers too, and `pocketbase history verify`
 // passes on real data made through the API and names the first entry changed (with Debian's
 // sqlite3, or a superuser's SQL through the API), removed or added behind the server's back.
@@ -212,7 +212,7 @@ describe("`history verify` names what changed behind the server's back", () => {
   });
 });
 
-// PRODUCT.md: records created in bulk get their entries too; states the server derives do not.
+// docs/decisions/history.md "Bulk creates and derived states": records created in bulk get their entries too; states the server derives do not.
 describe("bulk creates and derived states", () => {
   const PLAN = [
     { title: "Oil change", every_months: 12, every_km: 15_000 },

@@ -1,4 +1,4 @@
-// The change history (PRODUCT.md "Change history"): one entry for each create, update and delete
+// The change history (docs/product.md "Change history"): one entry for each create, update and delete
 // of the kept collections, whoever makes it, with each changed field's before and after; none
 // for a change refused or failed; and nobody writes it through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The page on the wire (PRODUCT.md "Deployables and serving"): index.html goes out brotli or gzip
+// The page on the wire (docs/product.md "Deployables and serving"): index.html goes out brotli or gzip
 // as the browser accepts, with a strong ETag and Vary: Accept-Encoding, and a reload that has the
 // page gets 304. Read below fetch (which would decompress): the bytes a tablet really receives.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

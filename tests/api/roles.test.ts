@@ -1,4 +1,4 @@
-// Roles (PRODUCT.md "Roles"): the access matrix as role × collection × action, every cell
+// Roles (docs/product.md "Roles"): the access matrix as role × collection × action, every cell
 // asserted, with the 403 message that says who may do it. The expectations are written out here
 // as literals, not computed from shared/roles.ts, so that a wrong table fails this suite.
 import { cp, mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The lines of a work order through the API (PRODUCT.md "Work orders"): their rules, exact money
+// The lines of a work order through the API (docs/product.md "Work orders"): their rules, exact money
 // in the work order's total (3 × 0.10 = 0.30), recomputed on every create, change and delete,
 // and read-only once the work order is done or cancelled.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +132,7 @@ describe("the work order's total", () => {
   });
 });
 
-// PRODUCT.md "Bounded by design": at most 500 items and a total of at most 1,000,000,000.00.
+// docs/product.md "Bounded by design": at most 500 items and a total of at most 1,000,000,000.00.
 describe("a work order's limits", () => {
   it("a 501st item gets a 400 at work_order that says why; the 500th is stored", async () => {
     const order = await workOrder();

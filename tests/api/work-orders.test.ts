@@ -1,4 +1,4 @@
-// Work orders through the API (PRODUCT.md "Work orders"): one row per rule — validation, the
+// Work orders through the API (docs/product.md "Work orders"): one row per rule — validation, the
 // server's own fields, every allowed and refused status change, the odometer needed to finish,
 // the locked vehicle, 20 creates at once, the vehicle's status and odometer following its work
 // orders, and deleting. The field rules themselves are the shared validation's
@@ -158,7 +158,7 @@ describe("creating a work order", () => {
   });
 });
 
-// PRODUCT.md "Honest names": only technicians and managers can be a work order's assignee.
+// docs/product.md "Work orders and items": only technicians and managers can be a work order's assignee.
 describe("the assignee", () => {
   const people = {} as Record<"viewer" | "technician" | "manager", Employee>;
   beforeAll(async () => {

@@ -45,7 +45,7 @@ describe("the app in Chromium", () => {
 });
 
 // The page as Chromium receives it: compressed, and a reload revalidates to 304 instead of
-// fetching the page again (PRODUCT.md "Deployables and serving"). As a browser without the
+// fetching the page again (docs/product.md "Deployables and serving"). As a browser without the
 // service worker receives it (plain HTTP to a LAN address); with one, a reload costs nothing on
 // the wire at all (tests/browser/installable.test.ts).
 describe("index.html in Chromium", () => {

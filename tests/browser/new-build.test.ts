@@ -1,4 +1,4 @@
-// A new build going live while a tab is open (PRODUCT.md "New build"). The server serves a copy
+// A new build going live while a tab is open (docs/product.md "New build"). The server serves a copy
 // of the built page from its own folder (WORKSHOP_PUBLIC_DIR); the test "deploys" a new build by
 // rewriting that copy with another build id, exactly what the server then reports.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

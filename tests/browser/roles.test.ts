@@ -1,4 +1,4 @@
-// Roles in real Chromium against a real server (PRODUCT.md "Roles"): the app shows who is signed
+// Roles in real Chromium against a real server (docs/product.md "Roles"): the app shows who is signed
 // in with which role, offers no button the role cannot use and says who may where it would be;
 // and the server refuses the request anyway when it is sent without the app.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// A work order's limits in the app (PRODUCT.md "Bounded by design"): a line that would take the
+// A work order's limits in the app (docs/product.md "Bounded by design"): a line that would take the
 // total past 1,000,000,000.00 is explained under the amount typed, before anything is sent; a
 // work order with 500 lines says so where the row to add one was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

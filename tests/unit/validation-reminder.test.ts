@@ -1,5 +1,5 @@
 // The shared reminder and service plan validation (shared/validation/reminder.ts): one row per
-// rule of PRODUCT.md "Reminders".
+// rule of docs/product.md "Reminders".
 import { describe, expect, it } from "vitest";
 import { checkReminder, checkReminderField, checkServicePlan, samePlan, type FieldCheck, type ReminderInput } from "@shared/validation";
 

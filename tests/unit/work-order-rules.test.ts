@@ -1,4 +1,4 @@
-// The shared work order rules (shared/work-orders/): the transitions table of PRODUCT.md, exact
+// The shared work order rules (shared/work-orders/): the transitions table of docs/product.md "Work orders", exact
 // money in integer cents, a work order's limits and the WO-123 numbers, one row per rule.
 import { describe, expect, it } from "vitest";
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from "@shared/records";

@@ -68,7 +68,7 @@ describe("describeApiError: one rule per kind of failure", () => {
     expect(describeApiError(error)).toEqual(expected);
   });
 
-  it("uses the seed's default message", () => {
+  it("uses the product guide's default message", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe("Something went wrong.");
   });
 });

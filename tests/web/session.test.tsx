@@ -1,5 +1,5 @@
-// The session's life in the app (seed §4, §7): refresh on start, silent clearing, the way to
-// /login whenever the session becomes empty, and other tabs. The backend is a stubbed fetch.
+// The session's life in the app (docs/product.md "Session"): refresh on start, silent clearing, the
+// way to /login whenever the session becomes empty, and other tabs. The backend is a stubbed fetch.
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Guests get nothing (PRODUCT.md "Access rules"). The collections' rules already require a
+// Guests get nothing (docs/product.md "Access rules"). The collections' rules already require a
 // signed-in employee, but for a guest they answer a list with 200 and no items, a record with
 // 404 and a create with 400, which says nothing useful. This middleware answers every record
 // endpoint of the workshop's collections (GUARDED) with 401 instead, before PocketBase runs

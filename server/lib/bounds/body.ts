@@ -52,7 +52,7 @@ export function refuseManyKeys(e: core.RequestEvent): void {
   try {
     body = (e.requestInfo().body ?? {}) as { [key: string]: unknown };
   } catch {
-    return; // a body PocketBase cannot read gets its own 400 (server/lib/record-input.ts)
+    return; // a body PocketBase cannot read gets its own 400 (server/lib/records/record-input.ts)
   }
   const keyCount = Object.keys(body).length;
   if (keyCount > MAX_BODY_KEYS) throw new BadRequestError(tooManyKeysMessage(keyCount), {});

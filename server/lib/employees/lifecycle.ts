@@ -1,5 +1,5 @@
 // Everything a save of an employee's account does (server/hooks/employees.hooks.ts). Employees
-// change only their own name and password (PRODUCT.md "Data"; access/own-account.ts answers what
+// change only their own name and password (docs/product.md "Employees"; access/own-account.ts answers what
 // else they send); an administrator changes their email address in the dashboard. PocketBase's
 // own email-change flow (ask for a confirmation link by mail, then confirm with the link's token)
 // bypasses the collection's update rule, so it would let employees change their address
@@ -90,7 +90,7 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
   if (!original || name !== original.get("name") || keyStale) setName(e.app, record, name);
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
-  // A new account nobody chose a role for is a technician (PRODUCT.md "Roles"); an account
+  // A new account nobody chose a role for is a technician (docs/product.md "Roles"); an account
   // never loses its role to an empty value.
   if (record.getString("role") === "") {
     if (!original) record.set("role", DEFAULT_ROLE);
@@ -146,11 +146,11 @@ const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated"]
 
 /**
  * `onRecordEnrich` of employees, for the employee's own record (the entry file lets every other
- * record through without loading this library). Colleagues see names and roles only (PRODUCT.md
- * "Data", "Honest names"): the other fields are hidden in the schema, which PocketBase applies to every way a record
- * goes out — list, view, expanded relations, realtime — and to filters and sorts, for anyone
- * but a superuser. An employee's own record gets them back here, in each of those ways and in
- * the sign-in and auth-refresh answers, whose requester is the employee.
+ * record through without loading this library). Colleagues see names and roles only
+ * (docs/product.md "Employees"): the other fields are hidden in the schema, which PocketBase
+ * applies to every way a record goes out — list, view, expanded relations, realtime — and to
+ * filters and sorts, for anyone but a superuser. An employee's own record gets them back here, in
+ * each of those ways and in the sign-in and auth-refresh answers, whose requester is the employee.
  */
 export function showOwnAccountWhole(e: core.RecordEnrichEvent): void {
   e.record!.unhide(...OWN_ACCOUNT_FIELDS);

@@ -1,9 +1,10 @@
-// Entries for records created in bulk by SQL (PRODUCT.md "Tamper-evident history": applying a
-// service plan adds thousands of reminders in one INSERT … SELECT, and each gets its entry). The
-// entries say what one save of the record would have said (a create listing its non-empty kept
-// fields, by whoever asked), written from the new rows by SQL and linked into the chain in the
-// same transaction (chain.ts `appendEntries`). Open pages get no realtime event for them, as for
-// the records themselves.
+// Entries for records created in bulk by SQL
+// (docs/decisions/history.md "Bulk creates and derived states": applying a service plan adds
+// thousands of reminders in one INSERT … SELECT, and each gets its entry). The entries say what one
+// save of the record would have said (a create listing its non-empty kept fields, by whoever
+// asked), written from the new rows by SQL and linked into the chain in the same transaction
+// (chain.ts `appendEntries`). Open pages get no realtime event for them, as for the records
+// themselves.
 
 import { TRACKED_COLLECTIONS } from "@shared/history";
 import { pocketBaseDate } from "@shared/dates";

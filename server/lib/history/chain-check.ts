@@ -1,4 +1,4 @@
-// The hash chain of the history (PRODUCT.md "Tamper-evident history"; docs/decisions/history.md):
+// The hash chain of the history (docs/product.md "Change history"; docs/decisions/history.md):
 // how an entry's hash is made from the one before it, and the check of a whole chain. Pure (the
 // hash function is given), so that the server's writer, its `history verify` command and the
 // unit tests in Node share one definition.

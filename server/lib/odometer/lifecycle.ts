@@ -1,5 +1,5 @@
 // Everything a save of an odometer reading does (server/hooks/odometer-readings.hooks.ts;
-// PRODUCT.md "Work orders"): a vehicle's `odometer` is its highest reading. Staff add manual
+// docs/product.md "Odometer readings"): a vehicle's `odometer` is its highest reading. Staff add manual
 // readings (here, or through the vehicle form: vehicles/lifecycle.ts), a work order becoming done
 // adds one of its own (steps.ts), and a wrong reading is corrected by deleting it; each of these
 // sets the vehicle's odometer in the same transaction (vehicles/steps.ts).

@@ -1,4 +1,4 @@
-// created_by / updated_by (PRODUCT.md "Data"): set by the server from the signed-in employee,
+// created_by / updated_by (docs/product.md "Data"): set by the server from the signed-in employee,
 // never by the client; whatever a client sends for them is ignored. A superuser is not an
 // employee: what they create or change in the dashboard carries no employee ("" → "—").
 

@@ -1,4 +1,4 @@
-// Service plans (PRODUCT.md "Reminders"): a category's default reminders, checked by the shared
+// Service plans (docs/product.md "Service plans"): a category's default reminders, checked by the shared
 // validation on every save of a category, given to its new vehicles (vehicle.ts) and, on
 // "Apply to existing vehicles", added to every vehicle of the category that lacks one of that
 // title (ignoring case) — in one transaction of one INSERT … SELECT per plan item, and one more

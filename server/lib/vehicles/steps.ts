@@ -1,4 +1,4 @@
-// What other saves do to a vehicle (PRODUCT.md "Work orders"), as steps of those saves
+// What other saves do to a vehicle (docs/product.md "Work orders"), as steps of those saves
 // (server/lib/records/steps.ts), each doing what the vehicle's own lifecycle would:
 // - its `odometer` is its highest reading: a reading added or deleted, or a work order done, sets
 //   it, and its reminders due by km follow;

@@ -1,5 +1,5 @@
 // Everything a save of a work order's line does (server/hooks/work-order-items.hooks.ts;
-// PRODUCT.md "Work orders"): checked by the shared validation
+// docs/product.md "Work orders"): checked by the shared validation
 // (shared/validation/work-order-item.ts); read-only once the work order is done or cancelled
 // (400 work_order_closed); fixed to their work order; within its limits (./limits.ts: 500 lines,
 // a total of 1,000,000,000.00); its history entry; and every create,

@@ -1,6 +1,6 @@
-// Everything a save of a work order does (server/hooks/work-orders.hooks.ts; PRODUCT.md "Work
-// orders"), in the save's transaction (records/save.ts), whatever made it (the app, the API, the
-// dashboard):
+// Everything a save of a work order does (server/hooks/work-orders.hooks.ts;
+// docs/product.md "Work orders"), in the save's transaction (records/save.ts), whatever made it
+// (the app, the API, the dashboard):
 // - its own fields: its number, its status changes (judged from the status stored now, and a
 //   reopening only by a role that may) with `started`/`completed`, its total from the items,
 //   its vehicle's plate for search, the locked vehicle once work started, the reminders it names;

@@ -24,7 +24,7 @@ const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not e
 const ASSIGNEE_MISSING = fieldError("employee_not_found", "This employee does not exist (any more). Choose a colleague from the list.");
 
 /**
- * Only technicians and managers can be assigned (PRODUCT.md "Honest names"). An assignee the
+ * Only technicians and managers can be assigned (docs/product.md "Work orders and items"). An assignee the
  * work order already has stays when their role changed since (a technician made a viewer): the
  * work order's other fields can still be saved, and a manager reassigns it.
  */

@@ -1,4 +1,4 @@
-// Who may see a route (PRODUCT.md "Screens and routes"). A guard answers with the address to go
+// Who may see a route (docs/product.md "Screens and routes"). A guard answers with the address to go
 // to instead, or null to show the route. Two rules:
 // - employees-only routes send everyone else (guests, superusers) to /login?redirect=<path>;
 // - the named route middleware of the table: `auth` on /login sends a signed-in employee on to

@@ -1,9 +1,9 @@
-// What a failed request means for the person in front of the screen (PRODUCT.md "Errors shown
-// to people"; seed §8). Every failure of the API client goes through `describeApiError`, so the
-// rules live in one place: a cancelled request shows nothing, 400 field errors go to the form,
-// 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the record as it is now
-// (a save over a changed version), anything else shows the server's message or "Something went
-// wrong.".
+// What a failed request means for the person in front of the screen
+// (docs/product.md "Errors shown to people"). Every failure of the API client goes through
+// `describeApiError`, so the rules live in one place: a cancelled request shows nothing, 400 field
+// errors go to the form, 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the
+// record as it is now (a save over a changed version), anything else shows the server's message or
+// "Something went wrong.".
 
 import { ClientResponseError } from "pocketbase";
 import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";

@@ -1,4 +1,4 @@
-// New build (PRODUCT.md "New build"): the page knows its own build id; the server reports the
+// New build (docs/product.md "New build"): the page knows its own build id; the server reports the
 // build it serves at GET /api/app/build. The app asks in the background, never making a
 // navigation wait: at the first navigation after load, then at most once a minute on
 // navigation, and when the tab comes back into view. Once a different build is live,

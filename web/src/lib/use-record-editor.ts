@@ -1,5 +1,5 @@
-// One record in an edit form that follows colleagues' changes live (PRODUCT.md "Vehicle list":
-// Live). The record is loaded, then its realtime events arrive:
+// One record in an edit form that follows colleagues' changes live
+// (docs/product.md "Nothing overwritten"). The record is loaded, then its realtime events arrive:
 // - a change while the form holds no unsaved edits shows the new version at once;
 // - a change while it does is held back (`incoming`): the screen says so and the person picks
 //   their colleague's version (`takeTheirs`) or keeps editing (`keepMine`: the fields they did

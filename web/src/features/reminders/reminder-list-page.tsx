@@ -1,4 +1,4 @@
-// /workshop/reminders: the fleet's due list (PRODUCT.md "Reminders"). Overdue first, then due
+// /workshop/reminders: the fleet's due list (docs/product.md "Reminders"). Overdue first, then due
 // soon (the server's stored urgency, indexed); filters by state and category in the URL; live;
 // how many there are and "Page 1 of N" (counted over the same urgency index); each vehicle by
 // plate, make and model; "Create work order" opens the new work order with vehicle, title and

@@ -1,4 +1,4 @@
-// A category's service plan on its page (PRODUCT.md "Reminders"): the reminders its new vehicles
+// A category's service plan on its page (docs/product.md "Service plans"): the reminders its new vehicles
 // get, edited as rows (title, every months, every km), and "Apply to existing vehicles", which
 // adds the missing ones (by title) to every vehicle of the category at once.
 

@@ -1,4 +1,4 @@
-// A vehicle's reminders on its page (PRODUCT.md "Reminders"): state badge, due point in words,
+// A vehicle's reminders on its page (docs/product.md "Reminders"): state badge, due point in words,
 // add, edit (in place), delete. A recurring reminder (every months and/or km) is due one
 // interval after it was last done (today and the odometer unless said); a one-off one at its
 // due date or km. The server computes the due point and state; the list follows it live.

@@ -1,6 +1,6 @@
 // The vehicle's odometer readings, newest first, paged in the URL (`?readings=`): when, how many
 // km, where it came from (entered in the vehicle's form, or a work order's completion, linked)
-// and who recorded it. A wrong reading is corrected by deleting it (PRODUCT.md): the server then
+// and who recorded it. A wrong reading is corrected by deleting it (docs/product.md "Odometer readings"): the server then
 // sets the vehicle's odometer to its highest remaining reading.
 
 import { useState } from "react";

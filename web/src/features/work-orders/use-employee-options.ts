@@ -9,7 +9,7 @@ type Colleague = Pick<Employee, "id" | "name" | "role">;
 
 /**
  * The workshop's staff by name with their role (colleagues see names and roles only), read in
- * batches of 500 (seed §9). Null until the first answer; the form works without them meanwhile.
+ * batches of 500 (docs/product.md "Around every screen"). Null until the first answer; the form works without them meanwhile.
  */
 function useColleagues(): readonly Colleague[] | null {
   const [colleagues, setColleagues] = useState<readonly Colleague[] | null>(null);
@@ -28,7 +28,7 @@ function label(colleague: Colleague): string {
 
 /**
  * The choices of "Assigned to": only those who may do the work, technicians and managers
- * (PRODUCT.md "Honest names"; the server refuses anyone else), and `current`, the work order's
+ * (docs/product.md "Work orders and items"; the server refuses anyone else), and `current`, the work order's
  * stored assignee, even when their role changed since (the server keeps them too).
  */
 export function useEmployeeOptions(current = ""): SelectOption[] | null {
