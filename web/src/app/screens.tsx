@@ -17,6 +17,8 @@ import { WorkOrderPage } from "../features/work-orders/work-order-page";
 import { JobCardPage } from "../features/work-orders/job-card-page";
 import { ReminderListPage } from "../features/reminders/reminder-list-page";
 import { PartEditPage, PartLabelPage, PartListPage, PartNewPage, PartPage } from "../features/parts";
+import { MyWorkPage } from "../features/my-work/my-work-page";
+import { ScanPage } from "../features/scan/scan-page";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -30,6 +32,8 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   login: LoginPage,
   template: TemplatePage,
   workshop: Nothing, // a parent route: it redirects to its first child
+  "my-work": MyWorkPage,
+  scan: ScanPage,
   vehicles: VehicleListPage,
   "vehicles-new": VehicleNewPage,
   vehicle: VehiclePage,

@@ -30,6 +30,7 @@ function isDashboardStats(answer: unknown): answer is DashboardStats {
     typeof stats.workOrders?.overdue === "number" &&
     Array.isArray(stats.workOrders.byStatus) &&
     Array.isArray(stats.workOrders.costByMonth) &&
+    Array.isArray(stats.workOrders.recent) &&
     typeof stats.stock?.toReorder === "number"
   );
 }
