@@ -69,7 +69,7 @@ describe("a manager", () => {
   it("adds a part from the parts list", async () => {
     const { page, errors } = await pageAs("manager");
     await page.goto("/workshop/vehicles");
-    await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Parts" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Parts" }).click();
     await expect.poll(() => page.getByRole("row", { name: /BP-77/ }).textContent()).toMatch(/Brake pads.*1 pcs.*Reorder/);
     await page.getByRole("link", { name: "New part" }).click();
     const form = page.getByRole("form", { name: "Part" });
@@ -192,7 +192,8 @@ describe("a technician on a phone", () => {
     expect(await page.getByText("Only a manager can receive or count stock.").count()).toBe(1);
     expect(await page.getByRole("link", { name: "Edit part" }).count()).toBe(0);
     await expectFits(page, 360);
-    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+    // The refused line: its 400, and the outbox's look whether it was saved after all (404).
+    expect(errors.filter((e) => !e.includes("400") && !e.includes("404"))).toEqual([]);
     await phone.close();
   });
 });
