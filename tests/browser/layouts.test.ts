@@ -174,7 +174,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
     await bar.getByRole("button", { name: "More" }).click();
     const more = page.getByRole("dialog", { name: "More" });
-    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Reminders", "Categories", "Dashboard"]);
+    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Reminders", "Parts", "Categories", "Dashboard"]);
     expect(await more.textContent()).toContain("Tess Technician");
     const open = await destinationLinks(page);
     for (const [, href] of DESTINATIONS) expect(open[href], href).toBe(1);
