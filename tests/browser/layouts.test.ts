@@ -11,6 +11,7 @@ import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screensho
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
+import { createPart } from "../support/parts";
 
 let server: TestServer;
 let browser: Browser;
@@ -25,6 +26,7 @@ const DESTINATIONS = [
   ["Work orders", "/workshop/work-orders"],
   ["Vehicles", "/workshop/vehicles"],
   ["Reminders", "/workshop/reminders"],
+  ["Parts", "/workshop/parts"],
   ["Categories", "/workshop/vehicles/categories"],
   ["Dashboard", "/backend"],
 ] as const;
@@ -55,6 +57,7 @@ beforeAll(async () => {
       due: "2026-12-01",
     })
   ).id;
+  ids.part = (await createPart(server, token, { number: "A 906 421 15 12", name: "Brake disc, front axle, ventilated 300 mm", location: "Shelf B3", unit_cost: 89.5 }, 6)).id;
   await moveWorkOrder(server, token, ids.workOrder, { status: "in_progress" });
   await addItem(server, token, ids.workOrder, { kind: "task", description: "Check the brake fluid's boiling point" });
   await addItem(server, token, ids.workOrder, { kind: "part", description: "Brake disc, front axle, ventilated 300 mm", part_number: "A 906 421 15 12", quantity: 2, unit_cost: 89.5 });
@@ -79,6 +82,9 @@ function pages(): { name: RouteName; path: string }[] {
     category: ids.category,
     "work-order": ids.workOrder,
     "work-order-job-card": ids.workOrder,
+    part: ids.part,
+    "part-edit": ids.part,
+    "part-label": ids.part,
   };
   return routes
     .filter((route) => !route.redirectTo && route.name !== "login" && route.name !== "index")
