@@ -14,6 +14,8 @@ describe("readScan", () => {
     // Printed pages open their record, not the print view.
     [`http://server:8090/workshop/work-orders/${ID}/job-card`, { kind: "page", path: `/workshop/work-orders/${ID}` }],
     [`http://server:8090/workshop/vehicles/${ID}/label`, { kind: "page", path: `/workshop/vehicles/${ID}` }],
+    [`http://server:8090/workshop/parts/${ID}/label`, { kind: "page", path: `/workshop/parts/${ID}` }],
+    [`https://workshop.lan/workshop/parts/${ID}`, { kind: "page", path: `/workshop/parts/${ID}` }],
     [`  https://workshop.lan/workshop/vehicles/${ID}  `, { kind: "page", path: `/workshop/vehicles/${ID}` }],
     ["https://evil.example/phish", { kind: "foreign", text: "https://evil.example/phish" }],
     ["https://workshop.lan/no/such/page", { kind: "foreign", text: "https://workshop.lan/no/such/page" }],

@@ -18,6 +18,7 @@ export type ScanTarget =
 const OPENS: Partial<Record<RouteName, RouteName>> = {
   "vehicle-label": "vehicle",
   "work-order-job-card": "work-order",
+  "part-label": "part",
 };
 
 export function readScan(raw: string): ScanTarget {
