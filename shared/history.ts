@@ -39,13 +39,15 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
   reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
+  // Clocking on and off, and every correction (docs/product.md "Time on jobs").
+  time_entries: { title: "", omit: ["minutes"], vehicle: "", workOrder: "work_order" },
 };
 
 /**
  * What one record is called in a sentence ("Added item “Brake pads”") where its collection's name
  * without the plural's "s" would not do (the browser's only need of this file besides types).
  */
-export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item" };
+export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item", time_entries: "time entry" };
 
 export function historyNoun(collection: string): string {
   return HISTORY_NOUNS[collection] ?? collection.replace(/_/g, " ").replace(/s$/, "");

@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   workOrderItems: "work_order_items",
   odometerReadings: "odometer_readings",
   reminders: "reminders",
+  timeEntries: "time_entries",
 } as const;
 
 /**
@@ -35,6 +36,11 @@ export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
   name: string;
   /** What the employee may do (shared/roles.ts); only superusers set it. */
   role: Role;
+  /**
+   * Per hour, in the workshop's currency; 0: the workshop's rate (WORKSHOP_LABOUR_RATE). Hidden
+   * from colleagues; only an administrator sets it (docs/decisions/time-on-jobs.md).
+   */
+  labour_rate?: number;
   email?: string;
   verified?: boolean;
   emailVisibility?: boolean;
@@ -235,4 +241,22 @@ export interface OdometerReading extends BaseRecord {
   work_order: string;
   created_by: string;
   expand?: { vehicle?: Vehicle; work_order?: WorkOrder; created_by?: Employee };
+}
+
+// ---- time on jobs (docs/product.md "Time on jobs") ---------------------------------------------
+
+/** One stretch of one employee's work on one work order. */
+export interface TimeEntry extends BaseRecord {
+  collectionName: "time_entries";
+  work_order: string;
+  /** Whose time: the signed-in employee (a manager may name another when correcting). */
+  employee: string;
+  /** PocketBase's UTC date: when the work started. */
+  started: string;
+  /** When it ended; "" while the clock runs. */
+  ended: string;
+  /** Set by the server: whole minutes from started to ended; 0 while running. */
+  minutes: number;
+  note: string;
+  expand?: { work_order?: WorkOrder; employee?: Employee };
 }

@@ -14,10 +14,11 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * The actions of the table. `delete_own` is deleting a record one created oneself (an item of a
- * work order); `reopen` is a work order's move out of `done` or `cancelled`.
+ * The actions of the table. `update_own` and `delete_own` are changing and deleting a record of
+ * one's own (an item one added, one's own time); `reopen` is a work order's move out of `done`
+ * or `cancelled`.
  */
-export type Action = "read" | "create" | "update" | "delete" | "delete_own" | "reopen";
+export type Action = "read" | "create" | "update" | "update_own" | "delete" | "delete_own" | "reopen";
 
 /** The least role an action needs, or null: superusers only. */
 type Need = Role | null;
@@ -29,6 +30,14 @@ export interface PermissionRow {
   readonly needs: Readonly<Partial<Record<Exclude<Action, "read">, Need>>>;
   /** Refusal messages that differ from refusalMessage's pattern. */
   readonly refusals?: Readonly<Partial<Record<Action, string>>>;
+  /** The field that names a record's owner for `update_own` and `delete_own` (default `created_by`). */
+  readonly owner?: string;
+}
+
+/** The field that says whose a record of `subject` is, for `update_own` and `delete_own`. */
+export function ownerField(subject: Subject): string {
+  const row: PermissionRow = PERMISSIONS[subject];
+  return row.owner ?? "created_by";
 }
 
 const STAFF = { create: "technician", update: "technician", delete: "manager" } as const;
@@ -64,6 +73,20 @@ export const PERMISSIONS = {
   /** The CSV exports (GET /api/app/*.csv) and the vehicle search (GET /api/app/vehicles). */
   exports: { noun: "exports", needs: {} },
   search: { noun: "the vehicle search", needs: {} },
+  /**
+   * Clocked time (docs/product.md "Time on jobs"): technicians clock on and off and correct their
+   * own entries (while the work order is open, which its lifecycle judges); managers correct
+   * anyone's. Read: one's own, a manager everyone's (the collection's list rule).
+   */
+  time_entries: {
+    noun: "time entries",
+    owner: "employee",
+    needs: { create: "technician", update: "manager", update_own: "technician", delete: "manager", delete_own: "technician" },
+    refusals: {
+      update: "Only a manager can change others' time; technicians change their own.",
+      delete: "Only a manager can delete others' time; technicians delete their own.",
+    },
+  },
 } as const satisfies Readonly<Record<string, PermissionRow>>;
 
 export type Subject = keyof typeof PERMISSIONS;
@@ -99,6 +122,7 @@ export function rolesFor(action: Action, subject: Subject): readonly Role[] {
 const VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
   create: "add",
   update: "change",
+  update_own: "change",
   delete: "delete",
   delete_own: "delete",
   reopen: "reopen",

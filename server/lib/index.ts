@@ -16,3 +16,5 @@ export * as reminders from "./reminders";
 export * as history from "./history";
 export * as dashboard from "./dashboard";
 export * as search from "./search";
+export * as timeEntries from "./time-entries";
+export * as downtime from "./downtime";

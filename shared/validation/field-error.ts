@@ -43,7 +43,17 @@ export type ValidationCode =
   | "has_items"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
-  | "reminder_other_vehicle";
+  | "reminder_other_vehicle"
+  // Time on jobs (shared/validation/time-entry.ts).
+  | "in_future"
+  | "ended_before_started"
+  | "entry_too_long"
+  | "already_clocked_on"
+  | "not_in_progress"
+  | "still_running"
+  // A work order's limits (docs/product.md "Bounded by design").
+  | "too_many_items"
+  | "total_too_large";
 
 export interface FieldError {
   readonly code: ValidationCode;

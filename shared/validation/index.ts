@@ -16,3 +16,4 @@ export * from "./work-order";
 export * from "./work-order-item";
 export * from "./odometer-reading";
 export * from "./reminder";
+export * from "./time-entry";

@@ -52,3 +52,16 @@ export const PART_NUMBER_MAX_LENGTH = 60;
 export const QUANTITY_MAX = 100_000;
 /** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
 export const UNIT_COST_MAX = 1_000_000;
+
+/** Time entries (docs/product.md "Time on jobs"): no stretch of work longer than this. */
+export const TIME_ENTRY_MAX_HOURS = 16;
+export const TIME_ENTRY_NOTE_MAX_LENGTH = 500;
+/** Labour rates per hour, in the workshop's currency, 2 decimals: as a line's unit cost. */
+export const LABOUR_RATE_MAX = UNIT_COST_MAX;
+/** The lines of one work order: far more than any job has (docs/product.md "Bounded by design"). */
+export const WORK_ORDER_MAX_ITEMS = 500;
+/**
+ * A work order's total, in cents: 1 000 000 000.00. With it, every total and every line's
+ * part in it stays far below 2^53 cents, so the sums are exact to the cent.
+ */
+export const WORK_ORDER_TOTAL_MAX_CENTS = 100_000_000_000;

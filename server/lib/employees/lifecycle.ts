@@ -9,6 +9,7 @@
 import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE } from "@shared/roles";
+import { labourRateError } from "@shared/time/labour";
 import { checkEmployeeName, fieldError } from "@shared/validation";
 import { EMAIL_CHANGE_MESSAGE } from "../access/own-account";
 import { throwFieldErrors } from "../records/field-errors";
@@ -46,6 +47,11 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
     if (!check.ok) throwFieldErrors("The employee was not saved: check the field name.", { name: check.error });
     record.set("name", check.value);
   }
+  const rate: unknown = record.get("labour_rate");
+  if (!original || rate !== original.get("labour_rate")) {
+    const error = labourRateError(rate);
+    if (error !== null) throwFieldErrors("The employee was not saved: check the field labour_rate.", { labour_rate: error });
+  }
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
   // A new account nobody chose a role for is a technician (PRODUCT.md "Roles"); an account
@@ -68,6 +74,7 @@ const EMPLOYEE_REFERENCES: readonly (readonly [collection: string, field: string
   [COLLECTIONS.workOrders, "updated_by"],
   [COLLECTIONS.workOrders, "assignee"],
   [COLLECTIONS.odometerReadings, "created_by"],
+  [COLLECTIONS.timeEntries, "employee"],
   [HISTORY_COLLECTION, "by"],
 ];
 

@@ -72,3 +72,19 @@ export function roleOf(record: core.Record): string {
   const role: unknown = record.get(ROLE_KEY);
   return typeof role === "string" ? role : "";
 }
+
+/**
+ * Makes `step` (a record the server changes as part of `cause`'s save) carry `cause`'s author,
+ * so that its history names the person whose action it was (a technician's clocking on starts
+ * the work order), not "System".
+ */
+export function copyAuthor(cause: core.Record, step: core.Record): void {
+  step.set(AUTHOR_KEY, cause.get(AUTHOR_KEY));
+  step.set(AUTHOR_LABEL_KEY, cause.get(AUTHOR_LABEL_KEY));
+}
+
+/** The employee whose request made the save ("" for a superuser or the server itself). */
+export function authorIdOf(record: core.Record): string {
+  const by: unknown = record.get(AUTHOR_KEY);
+  return typeof by === "string" ? by : "";
+}

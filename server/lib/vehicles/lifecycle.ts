@@ -7,7 +7,8 @@
 //   (staff may set it out_of_service or retired, not available); its odometer changed in the
 //   form records a manual reading, and lower than its highest reading is refused; the history;
 //   then a new vehicle gets its category's service plan, a changed category or odometer reaches
-//   its reminders, a new plate its work orders' copies (what the work order list searches);
+//   its reminders, a new plate its work orders' copies (what the work order list searches), a
+//   new status a status period (downtime/periods.ts);
 // - a vehicle with work orders cannot be deleted: its history would be lost.
 // What other saves do to a vehicle (its odometer, its status) is in steps.ts.
 
@@ -23,6 +24,7 @@ import {
   type VehicleValues,
 } from "@shared/validation";
 import { execute } from "../db/sql";
+import { forgetVehicleStatuses, recordVehicleStatus } from "../downtime/periods";
 import { highestReading, refuseBackwards } from "../odometer/rows";
 import { addReading } from "../odometer/steps";
 import { setAuthorship } from "../records/authorship";
@@ -146,6 +148,7 @@ const LIFECYCLE: Lifecycle<number> = {
   },
   after(app, record, current, km) {
     if (km >= 0) addReading(app, { vehicle: record.id, km, source: "manual", createdBy: record.getString("updated_by") });
+    if (current?.getString("status") !== record.getString("status")) recordVehicleStatus(app, record.id, record.getString("status"));
     if (current === null) {
       givePlan(app, record);
       return;
@@ -175,6 +178,7 @@ export function deleteVehicle(e: core.RecordEvent): void {
         throw new BadRequestError(error.message, { id: new ValidationError(error.code, error.message) });
       }
     },
+    after: (app, record) => forgetVehicleStatuses(app, record.id),
   });
 }
 

@@ -5,9 +5,11 @@
 // - when its first work order enters in_progress or waiting_parts (no other one was there), it
 //   becomes in_service ("In workshop"), whatever its status was; when its last such work order
 //   leaves those statuses (done, cancelled, back to open, deleted), a vehicle still in_service
-//   becomes available; one that staff set out_of_service or retired meanwhile stays so.
+//   becomes available; one that staff set out_of_service or retired meanwhile stays so; each
+//   change begins a status period (downtime/periods.ts).
 
 import { COLLECTIONS } from "@shared/records";
+import { recordVehicleStatus } from "../downtime/periods";
 import { highestReading } from "../odometer/rows";
 import { saveStep } from "../records/steps";
 import { restateByOdometer } from "../reminders/steps";
@@ -52,5 +54,6 @@ export function followWorkOrders(app: core.App, before: Map<string, number>): vo
     if (next === status) return;
     vehicle.set("status", next);
     saveStep(app, vehicle);
+    recordVehicleStatus(app, vehicleId, next);
   });
 }

@@ -8,7 +8,9 @@
 // - what it does to other records, each an explicit step: entering done records its reading
 //   (odometer/steps.ts), sets its vehicle's odometer (vehicles/steps.ts) and marks its reminders
 //   done (reminders/steps.ts); its vehicle's status follows its work (vehicles/steps.ts); the
-//   dashboard's figures are counted again.
+//   clocks running on it stop when it leaves in_progress, and entering done makes its clock
+//   lines before its total is set (time-entries/steps.ts); the dashboard's figures are
+//   counted again.
 // Requests are checked by the shared validation first (requests.ts).
 
 import { pocketBaseDate } from "@shared/dates";
@@ -25,6 +27,7 @@ import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
+import { followWorkOrderClock } from "../time-entries/steps";
 import { activeBefore, followWorkOrders, syncVehicleOdometer } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
 import { storedWorkOrder, vehicleRow } from "./rows";
@@ -108,6 +111,7 @@ function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): 
   const now = pocketBaseDate(new Date());
   const completing = to === "done" && from !== "done";
   if (completing) checkCompletion(app, record);
+  followWorkOrderClock(app, record.id, from, to);
   // What only the server sets, from the stored row: whatever the save carried is replaced.
   const started = stored.getString("started");
   record.set("number", stored.getInt("number"));

@@ -1,10 +1,15 @@
 // What other saves do to a work order, as steps of those saves (server/lib/records/steps.ts):
-// an item added, changed or deleted sets its total (the board and its page see it live), and
-// the dashboard counts its figures again, as after any save of the work order.
+// an item added, changed or deleted sets its total (the board and its page see it live);
+// clocking on an open work order (or one waiting for parts) starts it, as its Start button
+// would (docs/product.md "Time on jobs"), and its vehicle goes into the workshop; the dashboard
+// counts its figures again, as after any save of the work order.
 
+import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
+import { copyAuthor, authorIdOf } from "../records/save-context";
 import { saveStep } from "../records/steps";
+import { activeBefore, followWorkOrders } from "../vehicles/steps";
 import { totalCost } from "./totals";
 
 /** Sets the work order's total from its items (no work order: it is being deleted with them). */
@@ -19,5 +24,23 @@ export function retotal(app: core.App, workOrderId: string): void {
   workOrder.set("total_cost", totalCost(app, workOrderId));
   saveStep(app, workOrder);
   forgetWorkOrderFigures(app); // the cost of done work may have changed
+}
 
+/**
+ * Moves the work order to in_progress (from open or waiting_parts, moves its lifecycle allows),
+ * with `started` when it first starts, on behalf of the author of `cause` (its history names
+ * them); its vehicle follows.
+ */
+export function startWork(app: core.App, workOrderId: string, cause: core.Record): void {
+  const workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
+  if (workOrder.getString("status") === "in_progress") return;
+  const before = activeBefore(app, [workOrder.getString("vehicle")]);
+  workOrder.set("status", "in_progress");
+  if (workOrder.getString("started") === "") workOrder.set("started", pocketBaseDate(new Date()));
+  const author = authorIdOf(cause);
+  if (author !== "") workOrder.set("updated_by", author);
+  copyAuthor(cause, workOrder);
+  saveStep(app, workOrder);
+  followWorkOrders(app, before);
+  forgetWorkOrderFigures(app);
 }
