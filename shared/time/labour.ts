@@ -3,9 +3,12 @@
 // at their rate, exact in cents (shared/work-orders/money.ts).
 
 import { readHundredths } from "../work-orders/money";
-import { LABOUR_RATE_MAX } from "../validation/limits";
+import { UNIT_COST_MAX } from "../validation/limits";
 import { groupDigits } from "../validation/text";
 import { fieldError, type FieldError } from "../validation/field-error";
+
+/** A rate becomes a labour line's unit cost, so it keeps within a unit cost's bounds. */
+const LABOUR_RATE_MAX = UNIT_COST_MAX;
 
 /** The environment variable with the workshop's labour rate per hour, for employees without their own. */
 export const LABOUR_RATE_ENV = "WORKSHOP_LABOUR_RATE";

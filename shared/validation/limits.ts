@@ -56,8 +56,6 @@ export const UNIT_COST_MAX = 1_000_000;
 /** Time entries (docs/product.md "Time on jobs"): no stretch of work longer than this. */
 export const TIME_ENTRY_MAX_HOURS = 16;
 export const TIME_ENTRY_NOTE_MAX_LENGTH = 500;
-/** Labour rates per hour, in the workshop's currency, 2 decimals: as a line's unit cost. */
-export const LABOUR_RATE_MAX = UNIT_COST_MAX;
 /** The lines of one work order: far more than any job has (docs/product.md "Bounded by design"). */
 export const WORK_ORDER_MAX_ITEMS = 500;
 /**

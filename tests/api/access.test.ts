@@ -32,8 +32,8 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "employees" | "history" | RecordCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
-const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders"];
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "time_entries";
+const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders", "time_entries"];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;

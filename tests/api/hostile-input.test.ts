@@ -177,12 +177,13 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
-const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility"];
+const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility", "labour_rate"];
 const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
+const TIME_ENTRY_FIELDS = ["work_order", "employee", "started", "ended", "minutes", "note"];
 
 function knownIds(): string[] {
   return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
@@ -192,7 +193,7 @@ const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders"),
+      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders", "time_entries"),
     },
     {
       weight: 1,
@@ -209,7 +210,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, "service_plan", "reminders"]),
+      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, ...TIME_ENTRY_FIELDS, "service_plan", "reminders"]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -234,6 +235,10 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile check"), every_months: fc.integer({ min: 1, max: 120 }) }),
         REMINDER_FIELDS,
       ),
+      timeEntryBody: nearlyValidBody(
+        fc.record({ work_order: fc.constant(workOrderId), started: fc.integer({ min: 1, max: 900 }).map((minutes) => new Date(Date.now() - minutes * 60_000).toISOString()) }),
+        TIME_ENTRY_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -250,6 +255,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         odometer_readings: own.readingBody,
         history: own.historyBody,
         reminders: own.reminderBody,
+        time_entries: own.timeEntryBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -349,6 +355,10 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles",
             "/api/app/work-orders",
             `/api/app/categories/${categoryId}/apply-plan`,
+            "/api/app/timesheet",
+            "/api/app/timesheet.csv",
+            "/api/app/time/figures",
+            `/api/app/vehicles/${vehicleId}/downtime`,
           ),
         },
         {
@@ -361,6 +371,9 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles",
             "/api/app/work-orders",
             "/api/app/categories/x/apply-plan",
+            "/api/app/timesheet",
+            "/api/app/time/figures",
+            "/api/app/vehicles",
           ]),
         },
       ),
@@ -370,6 +383,8 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
           fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
+          fc.tuple(fc.constantFrom("from", "since"), fc.oneof(fc.constantFrom("2026-11-30T00:00:00Z", new Date().toISOString(), "2026-13-01T00:00:00Z", "0"), hostileString)),
+          fc.tuple(fc.constant("employee"), fc.oneof(fc.constantFrom(alice?.id ?? "", bob?.id ?? "", "abcdefghij12345"), hostileString)),
           fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
           fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),

@@ -10,6 +10,7 @@ import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/a
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
+import { TIME_ENTRY_RECORDS } from "../support/time";
 import { addItem, createWorkOrder, ITEM_RECORDS, moveWorkOrder, patchWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 let server: TestServer;
@@ -72,6 +73,8 @@ const STAFF_WRITE: Cells = [403, 200, 200, 401, 200];
 const MANAGER_WRITE: Cells = [403, 403, 200, 401, 200];
 const MANAGER_DELETE: Cells = [403, 403, 204, 401, 204];
 const SUPERUSER_ONLY: Cells = [403, 403, 403, 401, 200];
+/** One's own, a manager everyone's: the fixture's time is a colleague's, out of sight (404) to the others. */
+const OWN_OR_MANAGER_VIEW: Cells = [404, 404, 200, 401, 200];
 const NOBODY: Cells = [403, 403, 403, 401, 403];
 
 const MATRIX: Record<Collection, Record<Action, Cells>> = {
@@ -82,14 +85,17 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
   work_order_items: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   odometer_readings: { list: READ, view: READ, create: STAFF_WRITE, update: SUPERUSER_ONLY, delete: MANAGER_DELETE },
   reminders: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  // The fixture's time is a colleague's: entering, changing and deleting it is a manager's (a
+  // technician's own time is theirs: tests/api/time-entries.test.ts); lists show each their own.
+  time_entries: { list: READ, view: OWN_OR_MANAGER_VIEW, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
   // Written only by the server: refused to everyone, superusers included (the history's own hooks).
   history: { list: READ, view: READ, create: NOBODY, update: NOBODY, delete: NOBODY },
 };
 
 const HISTORY_REFUSED = "Nobody can change the history: the server writes it, one entry for each change.";
 
-/** What a refused employee reads: who may do it. */
-const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
+/** What a refused employee reads: who may do it (by role where the roles read different reasons). */
+const REFUSALS: Record<Collection, Partial<Record<Action, string | Partial<Record<Who, string>>>>> = {
   vehicles: {
     create: "Only technicians and managers can add vehicles.",
     update: "Only technicians and managers can change vehicles.",
@@ -120,8 +126,21 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
     update: "Only technicians and managers can change reminders.",
     delete: "Only a manager can delete reminders.",
   },
+  time_entries: {
+    create: { viewer: "Only technicians and managers can add time entries.", technician: "Only a manager can record time for others." },
+    update: "Only a manager can change others' time; technicians change their own.",
+    delete: "Only a manager can delete others' time; technicians delete their own.",
+  },
   history: { create: HISTORY_REFUSED, update: HISTORY_REFUSED, delete: HISTORY_REFUSED },
 };
+
+function refusalOf(collection: Collection, action: Action, who: Who): string | undefined {
+  const refusal = REFUSALS[collection][action];
+  return typeof refusal === "string" || refusal === undefined ? refusal : refusal[who];
+}
+
+/** Lists every role sees something of (the time list shows each their own: viewers and technicians none of the fixture's). */
+const SEES_ALL: Partial<Record<Collection, readonly Who[]>> = { time_entries: ["manager", "superuser"] };
 
 const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see the workshop's records.", data: {} };
 
@@ -134,8 +153,8 @@ describe("the access matrix: role × collection × action", () => {
     const response = await perform(who, collection, action);
     expect(response.status, response.text).toBe(status);
     if (status === 401) expect(response.json).toEqual(SIGN_IN);
-    if (status === 403) expect(response.json).toEqual({ status: 403, message: REFUSALS[collection][action], data: {} });
-    if (status === 200 && action === "list") expect(response.json.items.length).toBeGreaterThan(0);
+    if (status === 403) expect(response.json).toEqual({ status: 403, message: refusalOf(collection, action, who), data: {} });
+    if (status === 200 && action === "list" && (SEES_ALL[collection]?.includes(who) ?? true)) expect(response.json.items.length).toBeGreaterThan(0);
   });
 
   it("leaves what a refused request named as it was", async () => {
@@ -359,6 +378,17 @@ describe("the API rules", () => {
       expect((await as(technician, `${VEHICLE_RECORDS}/${vehicle}`, "DELETE")).status).toBe(404);
       expect((await as(manager, `${WORK_ORDER_RECORDS}/${workOrder}`, "PATCH", { status: "in_progress" })).status).toBe(200);
       expect((await as(manager, `${ITEM_RECORDS}/${othersItem}`, "DELETE")).status).toBe(204);
+      // Time: each their own; a manager anyone's.
+      const time = (employee: string) =>
+        bare.asSuperuser(TIME_ENTRY_RECORDS, { method: "POST", body: { work_order: workOrder, employee, started: "2026-11-02 08:00:00.000Z", ended: "2026-11-02 09:00:00.000Z", minutes: 60 } }).then((response) => response.json.id as string);
+      const [ownTime, othersTime] = [await time(technician.id), await time(manager.id)];
+      expect((await as(viewer, TIME_ENTRY_RECORDS, "POST", { work_order: workOrder, employee: viewer.id, started: "2026-11-02 08:00:00.000Z" })).status).toBe(400);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${othersTime}`, "PATCH", { note: "x" })).status).toBe(404);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${othersTime}`, "DELETE")).status).toBe(404);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${ownTime}`, "PATCH", { note: "x" })).status).toBe(200);
+      expect((await as(technician, TIME_ENTRY_RECORDS, "GET")).json.items.map((entry: { id: string }) => entry.id)).toEqual([ownTime]);
+      expect((await as(viewer, TIME_ENTRY_RECORDS, "GET")).json.items).toEqual([]);
+      expect((await as(manager, `${TIME_ENTRY_RECORDS}/${ownTime}`, "PATCH", { note: "y" })).status).toBe(200);
       // PocketBase drops a hidden field from anyone's body but a superuser's: no self-promotion.
       await as(viewer, `${EMPLOYEE_RECORDS}/${viewer.id}`, "PATCH", { role: "manager" });
       expect((await bare.asSuperuser(`${EMPLOYEE_RECORDS}/${viewer.id}`)).json.role).toBe("viewer");

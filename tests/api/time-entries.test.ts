@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimeEntry, WorkOrder, WorkOrderItem } from "@shared/records";
+import { download, parseCsv } from "../support/csv";
 import { historyWhere } from "../support/history";
 import { createEmployee, NO_DEV_MODE, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, EMPLOYEE_RECORDS, expectFieldErrors } from "../support/records";
@@ -15,6 +16,8 @@ import { addItem, createWorkOrder, getVehicle, getWorkOrder, ITEM_RECORDS, moveW
 import { clockOn, entriesWhere, pastStretch, patchEntry, TIME_ENTRY_RECORDS } from "../support/time";
 
 const run = promisify(execFile);
+/** Debian's sqlite3 (make test-tools installs it), to read and set the status periods as they are stored. */
+const SQLITE3 = process.env.SQLITE3 ?? "sqlite3";
 /** The workshop's rate for employees without their own (WORKSHOP_LABOUR_RATE). */
 const WORKSHOP_RATE = "60";
 
@@ -144,7 +147,7 @@ describe("clocking on and off", () => {
     const order = await workOrderIn("in_progress");
     const answers = await Promise.all([clockOn(server, colleague.token, order.id), clockOn(server, colleague.token, order.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-    expect(answers.find((answer) => answer.status === 400)!.json.data.work_order.code).toBe("already_clocked_on");
+    expectFieldErrors(answers.find((answer) => answer.status === 400)!, { work_order: "already_clocked_on" });
     expect(await running(colleague)).toHaveLength(1);
   });
 
@@ -240,7 +243,7 @@ describe("who records and corrects time", () => {
     const order = await workOrderIn("in_progress");
     const refused = await clockOn(server, technician.token, order.id, { employee: colleague.id });
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe("Only a manager can record time for others.");
+    expect(refused.json).toMatchObject({ message: "Only a manager can record time for others." });
     await clockOffAll(colleague);
     const named = await clockOn(server, manager.token, order.id, { employee: colleague.id, ...pastStretch(20) });
     expect(named.status, named.text).toBe(200);
@@ -251,7 +254,7 @@ describe("who records and corrects time", () => {
     const order = await workOrderIn("in_progress");
     const viewerTry = await clockOn(server, viewer.token, order.id);
     expect(viewerTry.status).toBe(403);
-    expect(viewerTry.json.message).toBe("Only technicians and managers can add time entries.");
+    expect(viewerTry.json).toMatchObject({ message: "Only technicians and managers can add time entries." });
     expectFieldErrors(await clockOn(server, server.superuserToken, order.id), { employee: "required" });
   });
 
@@ -262,7 +265,7 @@ describe("who records and corrects time", () => {
     expect((await patchEntry(server, technician.token, own.id, { note: "Rusted bolts" })).status).toBe(200);
     const refused = await patchEntry(server, technician.token, colleagues.id, { note: "Mine now" });
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe("Only a manager can change others' time; technicians change their own.");
+    expect(refused.json).toMatchObject({ message: "Only a manager can change others' time; technicians change their own." });
     const corrected = await patchEntry(server, manager.token, colleagues.id, { started: pastStretch(30).started });
     expect(corrected.status, corrected.text).toBe(200);
     expect(corrected.json.minutes).toBe(30);
@@ -288,7 +291,7 @@ describe("who records and corrects time", () => {
     await moveWorkOrder(server, manager.token, order.id, { status: "done", odometer: 2000 });
     const refused = await patchEntry(server, technician.token, own.id, { note: "Forgot the test drive" });
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe("Only a manager can correct the time of a done or cancelled work order.");
+    expect(refused.json).toMatchObject({ message: "Only a manager can correct the time of a done or cancelled work order." });
     expect((await server.request(`${TIME_ENTRY_RECORDS}/${own.id}`, { method: "DELETE", token: technician.token })).status).toBe(403);
     expect((await patchEntry(server, manager.token, own.id, { note: "Test drive included" })).status).toBe(200);
   });
@@ -405,5 +408,147 @@ describe("a clock nobody stopped", () => {
     expect(stopped.minutes).toBe(960);
     expect(Date.parse(stopped.ended.replace(" ", "T")) - Date.parse(started)).toBe(16 * 3_600_000);
     expect(stopped.note).toBe("Stopped by the server after 16 hours: nobody clocked off.");
+  });
+});
+
+describe("the timesheet", () => {
+  const DAY = 86_400_000;
+
+  it("sums a week per employee and day; a technician sees their own, a manager everyone's", async () => {
+    const worker = await createEmployee(server, { name: "Wendy Weekly", role: "technician" });
+    const order = await workOrderIn("in_progress");
+    const from = new Date(Date.now() - 3 * DAY - 3_600_000);
+    const early = pastStretch(50, 2 * DAY); // two days ago: day 1 of the week
+    const late = pastStretch(25); // a minute ago: day 3
+    for (const stretch of [early, late]) expect((await clockOn(server, manager.token, order.id, { employee: worker.id, ...stretch })).status).toBe(200);
+    const path = (employee = "") => `/api/app/timesheet?from=${from.toISOString()}${employee === "" ? "" : `&employee=${employee}`}`;
+
+    const own = await server.request(path(), { token: worker.token });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.employees).toHaveLength(1);
+    expect(own.json.employees[0]).toMatchObject({ id: worker.id, name: "Wendy Weekly", minutes: [0, 50, 0, 25, 0, 0, 0], total: 75, rateCents: 6000, runningSince: "" });
+    expect(own.json.entries.map((entry: { minutes: number; status: string; number: number }) => [entry.minutes, entry.status, entry.number])).toEqual([
+      [50, "in_progress", order.number],
+      [25, "in_progress", order.number],
+    ]);
+
+    const others = await server.request(path(colleague.id), { token: worker.token });
+    expect(others.status).toBe(403);
+    expect(others.json).toMatchObject({ message: "Only a manager can see the time of others." });
+
+    const everyone = await server.request(path(), { token: manager.token });
+    expect(everyone.json.employees.map((row: { name: string }) => row.name)).toEqual(
+      expect.arrayContaining(["Wendy Weekly", "Tom Technician", "Cleo Colleague", "Mia Manager"]),
+    );
+    expect(everyone.json.employees.map((row: { name: string }) => row.name)).not.toContain("Vera Viewer");
+    expect(everyone.json.entries).toEqual([]);
+    expect((await server.request(path(worker.id), { token: manager.token })).json.entries).toHaveLength(2);
+  });
+
+  it("counts a running clock up to now", async () => {
+    const worker = await createEmployee(server, { name: "Rita Running", role: "technician" });
+    const order = await workOrderIn("in_progress");
+    await clockOn(server, worker.token, order.id, { started: new Date(Date.now() - 42 * 60_000).toISOString() });
+    const from = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const sheet = (await server.request(`/api/app/timesheet?from=${from}`, { token: worker.token })).json;
+    expect(sheet.employees[0].total).toBeGreaterThanOrEqual(42);
+    expect(sheet.employees[0].runningSince).not.toBe("");
+  });
+
+  it.each([
+    ["no week", "", { from: "invalid_format" }],
+    ["a week that is no moment", "from=last-monday", { from: "invalid_format" }],
+    ["an employee that is no id", "from=2026-11-30T00:00:00Z&employee=x", { employee: "invalid_format" }],
+  ])("refuses %s", async (_name, query, codes) => {
+    expectFieldErrors(await server.request(`/api/app/timesheet?${query}`, { token: manager.token }), codes);
+  });
+
+  it("exports the week's entries as CSV, the same who-sees-what", async () => {
+    const worker = await createEmployee(server, { name: "Carl Csv", role: "technician" });
+    const order = await workOrderIn("in_progress");
+    await clockOn(server, manager.token, order.id, { employee: worker.id, ...pastStretch(75), note: "=SUM(A1)" });
+    const from = new Date(Date.now() - DAY).toISOString();
+    const own = await download(server.url, `/api/app/timesheet.csv?from=${from}`, worker.token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-disposition")).toContain("timesheet-");
+    const rows = parseCsv(own.text.replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual(["Employee", "Work order", "Plate", "Title", "Started (UTC)", "Ended (UTC)", "Minutes", "Hours", "Note"]);
+    expect(rows.slice(1)).toEqual([["Carl Csv", `WO-${order.number}`, order.vehicle_plate, order.title, expect.any(String), expect.any(String), "75", "1:15", "'=SUM(A1)"]]);
+    expect((await download(server.url, `/api/app/timesheet.csv?from=${from}&employee=${manager.id}`, worker.token)).status).toBe(403);
+    expect((await download(server.url, `/api/app/timesheet.csv?from=${from}`, null)).status).toBe(401);
+    // A download link carries a file token instead.
+    const fileToken = (await server.request("/api/files/token", { method: "POST", token: worker.token })).json.token as string;
+    expect((await download(server.url, `/api/app/timesheet.csv?from=${from}&token=${fileToken}`, null)).status).toBe(200);
+  });
+});
+
+describe("downtime and the day's figures", () => {
+  const DAY = 86_400_000;
+  const sqlite = (sql: string) => run(SQLITE3, ["-json", join(server.dataDir, "data.db"), sql]);
+
+  it("records each status a vehicle enters, by staff and by its work", async () => {
+    const vehicle = await createVehicle(server, categoryId, manager.token);
+    const order = await createWorkOrder(server, manager.token, vehicle.id);
+    await moveWorkOrder(server, manager.token, order.id, { status: "in_progress" }, { status: "done", odometer: 100 });
+    await server.request(`/api/collections/vehicles/records/${vehicle.id}`, { method: "PATCH", token: manager.token, body: { status: "out_of_service" } });
+    const { stdout } = await sqlite(`SELECT status, ended IS NULL AS open FROM vehicle_status_periods WHERE vehicle = '${vehicle.id}' ORDER BY started, rowid`);
+    expect(JSON.parse(stdout)).toEqual([
+      { status: "available", open: 0 },
+      { status: "in_service", open: 0 },
+      { status: "available", open: 0 },
+      { status: "out_of_service", open: 1 },
+    ]);
+  });
+
+  it("a vehicle's page: its days off the road in the last year", async () => {
+    const vehicle = await createVehicle(server, categoryId, manager.token);
+    await server.request(`/api/collections/vehicles/records/${vehicle.id}`, { method: "PATCH", token: manager.token, body: { status: "out_of_service" } });
+    // As if it had been out of service for the last 12.5 days, after 400 days available.
+    const now = Date.now();
+    await sqlite(`UPDATE vehicle_status_periods SET started = ${now - 412.5 * DAY}, ended = ${now - 12.5 * DAY} WHERE vehicle = '${vehicle.id}' AND status = 'available'`);
+    await sqlite(`UPDATE vehicle_status_periods SET started = ${now - 12.5 * DAY} WHERE vehicle = '${vehicle.id}' AND status = 'out_of_service'`);
+    const downtime = await server.request(`/api/app/vehicles/${vehicle.id}/downtime`, { token: viewer.token });
+    expect(downtime.status, downtime.text).toBe(200);
+    expect(downtime.json).toMatchObject({ daysOffRoad: 12.5, daysInWorkshop: 0, daysOutOfService: 12.5 });
+    expect((await server.request(`/api/app/vehicles/abcdefghij12345/downtime`, { token: viewer.token })).status).toBe(404);
+    expect((await server.request(`/api/app/vehicles/${vehicle.id}/downtime`)).status).toBe(401);
+  });
+
+  it("the dashboard: availability over 30 days and mean time to done over 90, as the periods and work orders say", async () => {
+    const asked = Date.now();
+    const figures = await server.request(`/api/app/time/figures`, { token: technician.token });
+    expect(figures.status, figures.text).toBe(200);
+    // The same sums, from the rows themselves.
+    const since = asked - 30 * DAY;
+    const periods = JSON.parse((await sqlite("SELECT status, started, ended FROM vehicle_status_periods")).stdout) as { status: string; started: number; ended: number | null }[];
+    let available = 0;
+    let inFleet = 0;
+    for (const period of periods) {
+      const overlap = Math.min(period.ended ?? asked, asked) - Math.max(period.started, since);
+      if (overlap <= 0 || period.status === "retired") continue;
+      inFleet += overlap;
+      if (period.status === "available") available += overlap;
+    }
+    expect(figures.json.availability.share).toBeCloseTo(available / inFleet, 2);
+    const done = JSON.parse((await sqlite("SELECT COUNT(*) AS n, AVG(julianday(completed) - julianday(started)) * 24 AS hours FROM work_orders WHERE status = 'done' AND started != ''")).stdout)[0];
+    expect(figures.json.meanToDone.workOrders).toBe(done.n);
+    expect(figures.json.meanToDone.hours).toBeCloseTo(Math.round(done.hours * 10) / 10, 5);
+  });
+
+  it("the dashboard: each technician's jobs and hours today", async () => {
+    const worker = await createEmployee(server, { name: "Dora Daily", role: "technician" });
+    const [first, second] = await Promise.all([workOrderIn("in_progress"), workOrderIn("in_progress")]);
+    await clockOn(server, manager.token, first.id, { employee: worker.id, ...pastStretch(30, 10 * 60_000) });
+    await clockOn(server, worker.token, second.id, { started: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const figures = await server.request(`/api/app/time/figures?since=${since}`, { token: viewer.token });
+    expect(figures.status, figures.text).toBe(200);
+    const day = figures.json.today.technicians.find((row: { id: string }) => row.id === worker.id);
+    expect(day).toMatchObject({ name: "Dora Daily", jobs: 2, running: second.number });
+    expect(day.minutes).toBeGreaterThanOrEqual(35);
+    expect(day.minutes).toBeLessThanOrEqual(36);
+    expect(figures.json.today.technicians.map((row: { name: string }) => row.name)).not.toContain("Vera Viewer");
+    const tooOld = new Date(Date.now() - 3 * DAY).toISOString();
+    expectFieldErrors(await server.request(`/api/app/time/figures?since=${tooOld}`, { token: viewer.token }), { since: "invalid_format" });
   });
 });

@@ -2,11 +2,12 @@
 // act on, and for each collection the bodies of a create and an update and a fresh record to
 // delete. Records are made by the superuser, whom no rate limit counts.
 import { createReminder, REMINDER_RECORDS } from "./reminders";
-import type { TestServer } from "./pocketbase";
+import { createEmployee, type TestServer } from "./pocketbase";
+import { pastStretch, TIME_ENTRY_RECORDS } from "./time";
 import { CATEGORY_RECORDS, createCategory, createVehicle, uniqueCategoryName, vehicleBody, VEHICLE_RECORDS } from "./records";
 import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "./work-orders";
 
-export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
+export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "time_entries";
 
 export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   vehicles: VEHICLE_RECORDS,
@@ -15,6 +16,7 @@ export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   work_order_items: ITEM_RECORDS,
   odometer_readings: READING_RECORDS,
   reminders: REMINDER_RECORDS,
+  time_entries: TIME_ENTRY_RECORDS,
 };
 
 export class AccessFixture {
@@ -24,6 +26,8 @@ export class AccessFixture {
   private constructor(
     private readonly server: TestServer,
     readonly ids: Readonly<Record<RecordCollection, string>>,
+    /** Whose time the fixture's time entries are: a technician of its own, nobody the tests sign in as. */
+    readonly timeOwner: string,
   ) {}
 
   static async create(server: TestServer): Promise<AccessFixture> {
@@ -31,6 +35,7 @@ export class AccessFixture {
     const categories = (await createCategory(server)).id;
     const vehicles = (await createVehicle(server, categories)).id;
     const workOrders = (await createWorkOrder(server, token, vehicles)).id;
+    const timeOwner = (await createEmployee(server, { name: "Fixture Timekeeper", role: "technician" })).id;
     const ids = {
       vehicles,
       categories,
@@ -38,8 +43,9 @@ export class AccessFixture {
       work_order_items: (await addItem(server, token, workOrders)).id,
       odometer_readings: (await addReading(server, token, vehicles, 2000)).id,
       reminders: (await createReminder(server, token, vehicles)).id,
+      time_entries: await createTimeEntry(server, workOrders, timeOwner),
     };
-    return new AccessFixture(server, ids);
+    return new AccessFixture(server, ids, timeOwner);
   }
 
   /** A higher odometer than any so far. */
@@ -56,6 +62,7 @@ export class AccessFixture {
     if (collection === "work_orders") return (await createWorkOrder(server, token, ids.vehicles)).id;
     if (collection === "work_order_items") return (await addItem(server, token, ids.work_orders)).id;
     if (collection === "reminders") return (await createReminder(server, token, ids.vehicles)).id;
+    if (collection === "time_entries") return createTimeEntry(server, ids.work_orders, this.timeOwner);
     return (await addReading(server, token, ids.vehicles, this.nextKm())).id;
   }
 
@@ -66,6 +73,8 @@ export class AccessFixture {
     if (collection === "work_orders") return { vehicle: ids.vehicles, title: "Annual service" };
     if (collection === "work_order_items") return { work_order: ids.work_orders, description: "Oil filter" };
     if (collection === "reminders") return { vehicle: ids.vehicles, title: "Inspection", every_months: 24 };
+    // Time a manager enters for a colleague (a technician records only their own).
+    if (collection === "time_entries") return { work_order: ids.work_orders, employee: this.timeOwner, ...pastStretch(30) };
     return { vehicle: ids.vehicles, km: this.nextKm() };
   }
 
@@ -74,6 +83,14 @@ export class AccessFixture {
     if (collection === "categories" || collection === "work_orders") return { description: `Changed ${Date.now()}` };
     if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
     if (collection === "reminders") return { title: `Changed ${Date.now()}` };
+    if (collection === "time_entries") return { note: `Changed ${Date.now()}` };
     return { km: this.nextKm() };
   }
+}
+
+/** A finished half hour of `employee`'s time on the work order, entered by the superuser. */
+async function createTimeEntry(server: TestServer, workOrder: string, employee: string): Promise<string> {
+  const response = await server.asSuperuser(TIME_ENTRY_RECORDS, { method: "POST", body: { work_order: workOrder, employee, ...pastStretch(30) } });
+  if (response.status !== 200) throw new Error(`creating a time entry failed: ${response.status} ${response.text}`);
+  return response.json.id;
 }
