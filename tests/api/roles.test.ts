@@ -432,7 +432,8 @@ describe("the upgrade that brings roles", () => {
       const current = await startServer({ dataDir, env });
       try {
         const { ann } = before;
-        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager" });
+        // Time on jobs brings labour_rate: 0, the workshop's rate (docs/product.md "Time on jobs").
+        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager", labour_rate: 0 });
         // Items from before keep everything and have no known author: a manager's to delete.
         expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })));
         // Ann may still do what only a manager may.
