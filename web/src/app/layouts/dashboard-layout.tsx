@@ -5,6 +5,7 @@ import { SECTION_LINKS, sectionOf } from "../../lib/sections";
 import { BrandMark } from "../../ui/icons";
 import { NavLink } from "../../ui/nav-link";
 import { AccountMenu } from "../../features/session/account-menu";
+import { RunningClockLink } from "../../features/time";
 import { ConnectionNotice } from "../connection-notice";
 
 const SIDEBAR_LINKS = [
@@ -33,6 +34,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </NavLink>
           ))}
         </nav>
+        <RunningClockLink />
         <div className="sidebar-account">
           <AccountMenu compact />
         </div>

@@ -6,6 +6,7 @@ import { SECTION_LINKS, sectionOf } from "../../lib/sections";
 import { BrandMark } from "../../ui/icons";
 import { NavLink } from "../../ui/nav-link";
 import { AccountMenu } from "../../features/session/account-menu";
+import { RunningClockLink } from "../../features/time";
 import { ConnectionNotice } from "../connection-notice";
 
 /** Header (product name, main navigation for employees, account) above the page. */
@@ -33,6 +34,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               ))}
             </nav>
           )}
+          {session.kind === "employee" && <RunningClockLink />}
           <AccountMenu />
         </div>
       </header>

@@ -21,6 +21,7 @@ import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { VehicleReminders } from "../reminders";
+import { VehicleDowntimeFigure } from "../time";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -122,6 +123,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
           onRetire={() => form.setValue("status", "retired")}
         />
       )}
+      <VehicleDowntimeFigure vehicleId={id} />
       <VehicleWorkOrders vehicle={vehicle} />
       <VehicleForm
         form={form}

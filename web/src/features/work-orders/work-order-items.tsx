@@ -160,7 +160,10 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
         />
       </td>
       <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
+      <td className={item.done ? "item-done-done" : undefined}>
+        {item.description}
+        {item.source === "clock" && <span className="muted item-source"> · from the clock</span>}
+      </td>
       <td>{item.part_number}</td>
       <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
       <td>{item.unit}</td>

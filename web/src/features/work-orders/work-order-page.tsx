@@ -14,6 +14,7 @@ import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { WorkOrderHistory } from "../history";
+import { ClockPanel, JobTime, useJobTime, useRunningClock } from "../time";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -47,6 +48,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     query: EXPAND,
   });
   const items = useWorkOrderItems(id);
+  const clock = useRunningClock();
+  const time = useJobTime(id);
   const moves = useStatusMove();
   const { form, state } = editor;
   const session = useSession();
@@ -119,8 +122,10 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         labels={WORK_ORDER_FIELD_LABELS}
         back={back}
       />
+      {!deleted && <ClockPanel workOrder={workOrder} clock={clock} onChanged={time.reload} />}
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
+      <JobTime time={time} />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}
