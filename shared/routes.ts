@@ -29,6 +29,7 @@ export type RouteName =
   | "work-order"
   | "work-order-job-card"
   | "reminders"
+  | "time"
   | "backend";
 
 export interface AppRoute {
@@ -101,6 +102,7 @@ export const routes: readonly AppRoute[] = [
     title: "Job card",
   },
   { name: "reminders", path: "/workshop/reminders", layout: "default", access: "employees", parent: "workshop", title: "Reminders" },
+  { name: "time", path: "/workshop/time", layout: "default", access: "employees", parent: "workshop", title: "Time" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

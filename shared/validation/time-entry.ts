@@ -6,7 +6,7 @@ import { pocketBaseDate } from "../dates";
 import type { TimeEntry } from "../records";
 import { CLOCK_SKEW_MS, TIME_ENTRY_MAX_MS, timeOf } from "../time/clock";
 import { dateRule, readOptionalMoment } from "./dates";
-import { fieldError, isFieldError, splitOutcomes, toCheck, type FieldCheck, type FieldError, type Outcome, type RecordCheck } from "./field-error";
+import { fieldError, isFieldError, splitOutcomes, type FieldError, type Outcome, type RecordCheck } from "./field-error";
 import { TIME_ENTRY_MAX_HOURS, TIME_ENTRY_NOTE_MAX_LENGTH } from "./limits";
 import { readReference, referenceRule } from "./reference";
 import { readTextField, textRule } from "./text";
@@ -66,10 +66,6 @@ function readField(field: TimeEntryInputField, raw: unknown, options: TimeEntryC
     case "note":
       return readTextField(raw, NOTE);
   }
-}
-
-export function checkTimeEntryField(field: TimeEntryInputField, raw: unknown, options: TimeEntryCheckOptions): FieldCheck<string> {
-  return toCheck(readField(field, raw, options));
 }
 
 /** What is wrong with a stretch from `started` to `ended` ("" while it runs), or null. */

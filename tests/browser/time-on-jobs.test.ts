@@ -4,6 +4,7 @@
 // clock rides in the top bar. A manager sees everyone's time, a viewer no clock; the vehicle
 // page shows days off the road and the dashboard the fleet's availability and the day's hours.
 // Each screen fits 360, 768 and 1440 px with a clock button a finger can press.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
@@ -110,6 +111,46 @@ describe("a technician's day on a phone", () => {
     await expect.poll(() => page.getByTestId("job-time-total").textContent()).toBe("0:50 h");
     await screenshot(page, "time-labour-line-phone");
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the week's timesheet", () => {
+  it("a technician opens Time from the navigation on his phone: his own week and each stretch", async () => {
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/workshop/work-orders/${orders.brakes.id}`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Time" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Time");
+    const rows = page.locator("table.timesheet tbody tr");
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^Tom Technician.*0:50 h$/)]);
+    // By when each began: the tyres' stretch was corrected to have begun 50 minutes ago.
+    await expect.poll(() => page.locator("table.timesheet-entries tbody tr").allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^${orders.tyres.number} · Tyres TIME-1.*0:50 h$`)),
+      expect.stringMatching(new RegExp(`^${orders.brakes.number} · Brakes TIME-1.*0:00 h$`)),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Last week: nothing.
+    await page.getByRole("button", { name: "← Previous" }).click();
+    await expect.poll(() => page.getByText("No time clocked this week.").count()).toBe(1);
+  });
+
+  it("a manager sees everyone's week, picks one person's entries and exports them as CSV", async () => {
+    const page = await desk.newPage();
+    await page.goto("/workshop/time");
+    const rows = page.locator("table.timesheet tbody tr");
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^Mia Manager.*0:00 h$/), expect.stringMatching(/^Tom Technician.*0:50 h$/)]);
+    expect(await page.locator("table.timesheet-entries").count()).toBe(0);
+    await page.getByRole("button", { name: "Show the entries of Tom Technician" }).click();
+    await expect.poll(() => page.locator("table.timesheet-entries tbody tr").count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^timesheet-\d{4}-\d{2}-\d{2}-tom-technician\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain("Tyres");
+    expect(csv).toContain("Tom Technician");
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ describe("matchRoute", () => {
     ["/workshop/work-orders/new", "work-orders-new", "default"],
     [`/workshop/work-orders/${ID}`, "work-order", "default"],
     [`/workshop/work-orders/${ID}/job-card`, "work-order-job-card", "default"],
+    ["/workshop/time", "time", "default"],
     ["/backend", "backend", "dashboard"],
   ])("%s is the %s screen in the %s layout", (path, name, layout) => {
     const match = matchRoute(path);

@@ -75,7 +75,7 @@ describe("guards in the rendered app (in-memory location)", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/workshop/work-orders/new", <AppRoutes />);
     const tabs = screen.getByRole("navigation", { name: "Workshop" });
-    expect([...tabs.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories"]);
+    expect([...tabs.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Time", "Categories"]);
     expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Work orders");
   });
 
@@ -117,7 +117,7 @@ describe("guards in the rendered app (in-memory location)", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories", "Dashboard"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Time", "Categories", "Dashboard"]);
     expect(screen.getByRole("banner").textContent).toContain("Alice Mechanic");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });

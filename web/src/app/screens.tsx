@@ -16,6 +16,7 @@ import { WorkOrderNewPage } from "../features/work-orders/work-order-new-page";
 import { WorkOrderPage } from "../features/work-orders/work-order-page";
 import { JobCardPage } from "../features/work-orders/job-card-page";
 import { ReminderListPage } from "../features/reminders/reminder-list-page";
+import { TimesheetPage } from "../features/time/timesheet-page";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -41,5 +42,6 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   "work-order": WorkOrderPage,
   "work-order-job-card": JobCardPage,
   reminders: ReminderListPage,
+  time: TimesheetPage,
   backend: DashboardPage,
 };

@@ -1,7 +1,7 @@
 import { matchRoute, pathTo, routeAncestry } from "@shared/routes";
 
 /** The parts of the app the navigation names. */
-export type Section = "vehicles" | "work-orders" | "reminders" | "categories" | "dashboard";
+export type Section = "vehicles" | "work-orders" | "reminders" | "time" | "categories" | "dashboard";
 
 /** Which part of the app a path belongs to, so navigation can mark where the person is. */
 export function sectionOf(pathname: string): Section | null {
@@ -11,6 +11,7 @@ export function sectionOf(pathname: string): Section | null {
   if (names.includes("categories")) return "categories";
   if (names.includes("work-orders")) return "work-orders";
   if (names.includes("reminders")) return "reminders";
+  if (names.includes("time")) return "time";
   if (names.includes("vehicles")) return "vehicles";
   if (names.includes("backend")) return "dashboard";
   return null;
@@ -20,6 +21,7 @@ export const SECTION_LINKS: readonly { section: Section; href: string; label: st
   { section: "vehicles", href: pathTo("vehicles"), label: "Vehicles" },
   { section: "work-orders", href: pathTo("work-orders"), label: "Work orders" },
   { section: "reminders", href: pathTo("reminders"), label: "Reminders" },
+  { section: "time", href: pathTo("time"), label: "Time" },
   { section: "categories", href: pathTo("categories"), label: "Categories" },
   { section: "dashboard", href: pathTo("backend"), label: "Dashboard" },
 ];
