@@ -3,7 +3,9 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, OdometerReading, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import type { Category, OdometerReading, TimeEntry, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import { entryMinutes, TIME_ENTRY_MAX_MINUTES } from "@shared/time/clock";
+import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import { itemCents, toCents } from "@shared/work-orders/money";
 import { checkVehicle, plateKey } from "@shared/validation";
 import {
@@ -17,6 +19,7 @@ import {
 } from "../support/pocketbase";
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { historyWhere } from "../support/history";
+import { TIME_ENTRY_RECORDS } from "../support/time";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/records/uniqueness-sql";
 
@@ -78,6 +81,24 @@ describe("the demo command", () => {
     expect(own.map((e) => e.action)).toEqual(["created", "updated"]);
     expect(own[0]).toMatchObject({ title: `WO-${done.number} ${done.title}`, work_order: done.id, changes: { title: { before: null, after: done.title } } });
     expect(own[1]).toMatchObject({ at: done.completed, changes: { status: { before: "in_progress", after: "done" }, odometer: { after: done.odometer } } });
+  });
+
+  it("clocks believable time on recent work, and gives the fleet downtime to count", async () => {
+    expect(firstRun.output).toMatch(/with [1-9]\d* stretches of clocked time/);
+    const entries = await all<TimeEntry>(TIME_ENTRY_RECORDS);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ employee: alice.id, ended: expect.any(String) });
+      expect(entry.minutes).toBeGreaterThanOrEqual(1);
+      expect(entry.minutes).toBeLessThanOrEqual(TIME_ENTRY_MAX_MINUTES);
+      expect(entryMinutes(entry.started, entry.ended)).toBe(entry.minutes);
+    }
+    const figures = (await server.request(TIME_FIGURES_PATH, { token: alice.token })).json;
+    expect(figures.availability.share).toBeGreaterThan(0.5);
+    expect(figures.availability.share).toBeLessThan(1);
+    expect(figures.meanToDone.workOrders).toBeGreaterThan(0);
+    const busy = (await all<Vehicle>(VEHICLE_RECORDS, `&filter=${encodeURIComponent('status = "in_service"')}`))[0]!;
+    expect((await server.request(`/api/app/vehicles/${busy.id}/downtime`, { token: alice.token })).json.daysInWorkshop).toBeGreaterThan(0);
   });
 
   it("makes the vehicles and categories the API lists", async () => {

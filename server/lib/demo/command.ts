@@ -9,6 +9,7 @@ import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
 import { writeDemoHistory } from "./history";
+import { writeDemoTime } from "./time";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -131,11 +132,11 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, history: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, history: 0, time: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [HISTORY_COLLECTION, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      for (const table of [HISTORY_COLLECTION, COLLECTIONS.timeEntries, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
     }
@@ -160,12 +161,14 @@ function fill(args: DemoArgs): string {
       batches.flush();
       numberWorkOrders(tx);
       made.history = writeDemoHistory(tx);
+      made.time = writeDemoTime(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries, ` +
+    `with ${made.time} stretches of clocked time (${$app.dataDir()}).`
   );
 }
 
