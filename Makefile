@@ -29,7 +29,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run build build-server build-web typecheck lint test test-unit test-api test-browser \
-	dist demo bench bench-reminders bench-tools clean chromium test-tools
+	dist demo bench bench-reminders bench-time bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
@@ -38,6 +38,7 @@ help:
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
 	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (docs/performance.md)"
 	@echo "make bench-reminders  the reminders' benchmark rows (docs/performance.md)"
+	@echo "make bench-time  time on jobs' benchmark rows: clock, timesheet, downtime figures (docs/performance.md)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"
@@ -172,6 +173,11 @@ bench: build $(PB) chromium bench-tools
 # plan), apart from `make bench`, which makes no reminders (scripts/bench/reminders.ts).
 bench-reminders: build $(PB)
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/reminders.ts
+
+# Time on jobs' rows (issue 25): clocking on and off, a week's timesheet for 50 technicians and
+# the dashboard's downtime figures at BENCH_VEHICLES (scripts/bench/time.ts).
+bench-time: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/time.ts
 
 # wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
 # SQLite CLI (the floor), from Debian's packages like Chromium.
