@@ -168,12 +168,43 @@ describe("each role and width", () => {
     expect(await viewer.getByText("Only technicians and managers can add time entries.").count()).toBe(1);
   });
 
+  it("a manager corrects a stretch: its start moves, the job's total follows, the history keeps it", async () => {
+    const page = await desk.newPage();
+    await page.goto(`/workshop/work-orders/${orders.brakes.id}`);
+    const [entry] = await entriesWhere(server, `work_order = "${orders.brakes.id}"`);
+    const ended = new Date(Date.parse(entry!.ended.replace(" ", "T")));
+    const start = new Date(ended.getTime() - 30 * 60_000 - ended.getSeconds() * 1000 - ended.getMilliseconds());
+    const local = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}T${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    await page.getByRole("button", { name: /^Correct the time from/ }).click();
+    const form = page.getByRole("form", { name: "Correct the time" });
+    await form.getByLabel("Started").fill(local(start));
+    await form.getByLabel("Note").fill("Started before the scan");
+    await form.getByRole("button", { name: "Save correction" }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => page.getByTestId("job-time-total").textContent()).toBe("0:30 h");
+    const [corrected] = await entriesWhere(server, `id = "${entry!.id}"`);
+    expect(corrected).toMatchObject({ note: "Started before the scan", minutes: 30 });
+    // An end before the start is refused at the field, and nothing changes.
+    await page.getByRole("button", { name: /^Correct the time from/ }).click();
+    await form.getByLabel("Ended").fill(local(new Date(start.getTime() - 60_000)));
+    await form.getByRole("button", { name: "Save correction" }).click();
+    await expect.poll(() => form.locator(".field-error").textContent()).toBe("The end must be after the start.");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    expect((await entriesWhere(server, `id = "${entry!.id}"`))[0]!.minutes).toBe(30);
+    // A viewer corrects nothing.
+    const viewer = await viewerDesk.newPage();
+    await viewer.goto(`/workshop/work-orders/${orders.brakes.id}`);
+    await expect.poll(() => viewer.getByRole("heading", { name: "Your time on this job" }).count()).toBe(1);
+    expect(await viewer.getByRole("button", { name: /^Correct/ }).count()).toBe(0);
+  });
+
   it("the work order page fits 360, 768 and 1440 px, its clock button at least 44 × 44 px", async () => {
     const page = await desk.newPage();
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/workshop/work-orders/${orders.brakes.id}`);
       await expect.poll(() => clockButton(page).count()).toBe(1);
+      await expect.poll(() => page.getByTestId("job-time-total").count()).toBe(1);
       const box = (await clockButton(page).boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);

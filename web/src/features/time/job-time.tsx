@@ -2,6 +2,9 @@ import { useState, useEffect } from "react";
 import type { TimeEntry } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { useCan } from "../../lib/permissions";
+import { useSession } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { EntryCorrection } from "./entry-correction";
 import { Alert } from "../../ui/alert";
 import { Skeleton } from "../../ui/spinner";
 import { formatDayAndTime, formatHours, formatTimeOfDay, minutesOf } from "./time-format";
@@ -26,9 +29,16 @@ function nameOf(entry: TimeEntry): string {
   return entry.expand?.employee?.name ?? "Former employee";
 }
 
-/** Who clocked how long on this job, each stretch and the total. */
-export function JobTime({ time }: { time: LiveEntries }) {
+/**
+ * Who clocked how long on this job, each stretch and the total; a manager corrects any stretch,
+ * a technician their own while the job is open.
+ */
+export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }) {
   const everyone = useCan("update", "time_entries");
+  const ownOnes = useCan("update_own", "time_entries");
+  const session = useSession();
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const mayCorrect = (entry: TimeEntry) => everyone || (ownOnes && !closed && session.kind === "employee" && entry.employee === session.id);
   const entries = time.entries;
   const now = useTick(entries?.some((entry) => entry.ended === "") ?? false);
   if (entries === null) {
@@ -52,6 +62,9 @@ export function JobTime({ time }: { time: LiveEntries }) {
                 <th scope="col" className="numeric">
                   Time
                 </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,6 +74,13 @@ export function JobTime({ time }: { time: LiveEntries }) {
                   <td>{formatDayAndTime(entry.started)}</td>
                   <td>{entry.ended === "" ? <strong>Running</strong> : formatTimeOfDay(entry.ended)}</td>
                   <td className="numeric">{formatHours(minutesOf(entry, now))}</td>
+                  <td>
+                    {mayCorrect(entry) && (
+                      <Button variant="secondary" className="button-small" onClick={() => setCorrecting(entry.id)} aria-label={`Correct the time from ${formatDayAndTime(entry.started)}`}>
+                        Correct
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -72,11 +92,25 @@ export function JobTime({ time }: { time: LiveEntries }) {
                 <td className="numeric" data-testid="job-time-total">
                   {formatHours(total)}
                 </td>
+                <td />
               </tr>
             </tfoot>
           </table>
         </div>
       )}
+      {entries
+        .filter((entry) => entry.id === correcting)
+        .map((entry) => (
+          <EntryCorrection
+            key={entry.id}
+            entry={entry}
+            who={nameOf(entry)}
+            onDone={() => {
+              setCorrecting(null);
+              time.reload();
+            }}
+          />
+        ))}
       <p className="muted">When the work order is done, each person&apos;s time becomes one labour line, rounded up to the quarter hour at their rate.</p>
     </section>
   );

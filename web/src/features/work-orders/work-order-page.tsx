@@ -125,7 +125,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       {!deleted && <ClockPanel workOrder={workOrder} clock={clock} onChanged={time.reload} />}
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
-      <JobTime time={time} />
+      <JobTime time={time} closed={closed || deleted} />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}
