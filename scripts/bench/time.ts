@@ -5,14 +5,14 @@
 // - the dashboard's availability, mean time to done and technicians' day
 //   (GET /api/app/time/figures) ≤ 50 ms p50.
 // Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-time.md.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import { timesheetPath } from "@shared/time/timesheet";
 import { pocketBaseDate } from "@shared/dates";
 import { createEmployee, repoRoot, type TestServer } from "../../tests/support/pocketbase";
-import { describeMachine, gitCommit } from "./machine";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median, type Budget } from "./report";
+import { writeBudgetReport } from "./budget-report";
+import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -101,16 +101,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-time.md`);
-    const machine = await describeMachine();
-    await writeFile(
-      file,
-      `# Time on jobs bench, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await writeBudgetReport("Time on jobs bench", "time", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });
