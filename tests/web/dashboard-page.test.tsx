@@ -185,11 +185,12 @@ describe("the dashboard", () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
     await screen.findByRole("list", { name: "Figures" });
-    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "reminders/*", "vehicles/*", "work_orders/*"]));
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "reminders/*", "time_entries/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("work_orders/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("reminders/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("time_entries/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {

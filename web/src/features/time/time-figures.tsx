@@ -20,9 +20,9 @@ function useTimeFigures(): TimeFigures | null {
   }, []);
   useEffect(load, [load]);
   const refresh = useDebouncedCallback(load, LIVE_REFRESH_DELAY_MS);
-  const events = { query: { fields: "id" }, onResync: load };
-  useRecordEvents(COLLECTIONS.timeEntries, refresh, events);
-  useRecordEvents(COLLECTIONS.vehicles, refresh, events);
+  // Time entries only: the dashboard's own figures listen to vehicles and work orders, and a job
+  // that starts or ends moves clocks too (its vehicle's status with it).
+  useRecordEvents(COLLECTIONS.timeEntries, refresh, { query: { fields: "id" }, onResync: load });
   return figures;
 }
 
