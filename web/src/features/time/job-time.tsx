@@ -1,4 +1,4 @@
-import { useState, useEffect } from "react";
+import { useState } from "react";
 import type { TimeEntry } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { useCan } from "../../lib/permissions";
@@ -9,20 +9,11 @@ import { Alert } from "../../ui/alert";
 import { Skeleton } from "../../ui/spinner";
 import { formatDayAndTime, formatHours, formatTimeOfDay, minutesOf } from "./time-format";
 import { useLiveEntries, type LiveEntries } from "./use-live-list";
+import { useTickingNow } from "./use-running-clock";
 
 /** The time entries of one work order, live (a manager sees everyone's, others their own). */
 export function useJobTime(workOrderId: string): LiveEntries {
   return useLiveEntries(pb.filter("work_order = {:id}", { id: workOrderId }), `job-time-${workOrderId}`);
-}
-
-function useTick(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return running ? now : Date.now();
 }
 
 function nameOf(entry: TimeEntry): string {
@@ -40,7 +31,7 @@ export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }
   const [correcting, setCorrecting] = useState<string | null>(null);
   const mayCorrect = (entry: TimeEntry) => everyone || (ownOnes && !closed && session.kind === "employee" && entry.employee === session.id);
   const entries = time.entries;
-  const now = useTick(entries?.some((entry) => entry.ended === "") ?? false);
+  const now = useTickingNow(entries?.some((entry) => entry.ended === "") ?? false);
   if (entries === null) {
     return time.failure ? <Alert tone="error" title="The time could not be loaded.">{time.failure}</Alert> : <Skeleton lines={2} label="Loading the time" />;
   }

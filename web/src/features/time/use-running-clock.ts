@@ -24,14 +24,23 @@ export function useRunningClock(): RunningClock {
   return { entry: list.entries?.[0] ?? null, loaded: list.entries !== null, reload: list.reload };
 }
 
-/** Whole minutes from `started` to now, renewed every `everyMs` while mounted. */
-export function useMinutesSince(started: string, everyMs = MINUTE_MS / 4): number {
+/**
+ * The time, renewed every quarter minute while `ticking` (a clock runs on the screen), and at
+ * once when `from` (what it is measured from) changes.
+ */
+export function useTickingNow(ticking: boolean, from = ""): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (started === "") return;
+    if (!ticking) return;
     setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS / 4);
     return () => clearInterval(timer);
-  }, [started, everyMs]);
+  }, [ticking, from]);
+  return now;
+}
+
+/** Whole minutes from `started` ("" for none: 0) to now, renewed while mounted. */
+export function useMinutesSince(started: string): number {
+  const now = useTickingNow(started !== "", started);
   return started === "" ? 0 : Math.floor(Math.max(0, now - timeOf(started)) / MINUTE_MS);
 }
