@@ -1,14 +1,18 @@
-// `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts), their work
-// orders, items and odometer readings (work.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
-// because every row was normalised and checked by the shared validation, and plates and VINs
-// are unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
+// `pocketbase demo`: fills a data dir with demo categories with their service plans and vehicles
+// (generate.ts), their work orders, items and odometer readings (work.ts) and the reminders of
+// their plans (reminders.ts) in one transaction, by batched INSERTs through $app.db(). That
+// skips the record hooks, which is safe because every row was normalised and checked by the
+// shared validation (the plans and jobs once), and plates and VINs are unique by construction;
+// it is what makes 100 000 vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
 
 import { COLLECTIONS } from "@shared/records";
 import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
+import { createReminderGenerator, type ReminderRow } from "./reminders";
 import { writeDemoTime } from "./time";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
@@ -55,7 +59,7 @@ function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[]
   for (const index of indexes) app.db().newQuery(index.sql).execute();
 }
 
-type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow;
+type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | ReminderRow;
 
 /** Rows gathered per table and inserted BATCH_ROWS at a time. */
 class Batches {
@@ -132,19 +136,23 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, history: 0, time: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, reminders: 0, history: 0, time: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [HISTORY_COLLECTION, COLLECTIONS.timeEntries, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      const tables = [HISTORY_COLLECTION, COLLECTIONS.timeEntries, COLLECTIONS.reminders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories];
+      for (const table of tables) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
+      // The whole workshop goes, its history with it: the chain starts again (docs/decisions/history.md).
+      restartChain(tx);
     }
     const categories: CategoryRow[] = demoCategories(options);
     insertRows(tx, COLLECTIONS.categories, categories);
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, HISTORY_COLLECTION];
+    const reminders = createReminderGenerator(options, categories);
+    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.reminders, HISTORY_COLLECTION];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -154,6 +162,9 @@ function fill(args: DemoArgs): string {
         for (const row of done.workOrders) batches.add(COLLECTIONS.workOrders, row);
         for (const row of done.items) batches.add(COLLECTIONS.workOrderItems, row);
         for (const row of done.readings) batches.add(COLLECTIONS.odometerReadings, row);
+        const due = reminders.forVehicle(vehicle, done);
+        for (const row of due) batches.add(COLLECTIONS.reminders, row);
+        made.reminders += due.length;
         made.workOrders += done.workOrders.length;
         made.items += done.items.length;
         made.readings += done.readings.length;
@@ -167,7 +178,7 @@ function fill(args: DemoArgs): string {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries, ` +
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.reminders} reminders and ${made.history} history entries, ` +
     `with ${made.time} stretches of clocked time (${$app.dataDir()}).`
   );
 }

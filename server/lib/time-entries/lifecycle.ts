@@ -32,7 +32,7 @@ import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from ".
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { roleOf } from "../records/save-context";
 import { startWork } from "../work-orders/steps";
-import { employeeExists, storedWorkOrder, type StoredWorkOrder } from "../work-orders/rows";
+import { employeeRow, storedWorkOrder, type StoredWorkOrder } from "../work-orders/rows";
 import { runningEntryOf } from "./rows";
 import { stopEntry } from "./steps";
 
@@ -51,7 +51,7 @@ function refuse(errors: FieldErrors): never {
 function databaseErrors(app: core.App, values: Partial<TimeEntryValues>): FieldErrors {
   const errors: FieldErrors = {};
   if (values.work_order !== undefined && values.work_order !== "" && storedWorkOrder(app, values.work_order) === null) errors.work_order = WORK_ORDER_MISSING;
-  if (values.employee !== undefined && values.employee !== "" && !employeeExists(app, values.employee)) errors.employee = EMPLOYEE_MISSING;
+  if (values.employee !== undefined && values.employee !== "" && employeeRow(app, values.employee) === null) errors.employee = EMPLOYEE_MISSING;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-// What other saves do to a vehicle (PRODUCT.md "Work orders"), as steps of those saves
+// What other saves do to a vehicle (docs/product.md "Work orders"), as steps of those saves
 // (server/lib/records/steps.ts), each doing what the vehicle's own lifecycle would:
 // - its `odometer` is its highest reading: a reading added or deleted, or a work order done, sets
 //   it, and its reminders due by km follow;
@@ -7,10 +7,14 @@
 //   leaves those statuses (done, cancelled, back to open, deleted), a vehicle still in_service
 //   becomes available; one that staff set out_of_service or retired meanwhile stays so; each
 //   change begins a status period (downtime/periods.ts).
+// Either change names whoever made the save that caused it in the vehicle's `updated_by`, so a
+// colleague's open page of it says who (docs/decisions/live-notices.md); its history entry still
+// says "System".
 
 import { COLLECTIONS } from "@shared/records";
 import { recordVehicleStatus } from "../downtime/periods";
 import { highestReading } from "../odometer/rows";
+import { setChangedBy } from "../records/authorship";
 import { saveStep } from "../records/steps";
 import { restateByOdometer } from "../reminders/steps";
 import { activeWorkOrders } from "../work-orders/rows";
@@ -24,13 +28,17 @@ function vehicleOrNull(app: core.App, id: string): core.Record | null {
   }
 }
 
-/** Sets the vehicle's odometer to its highest reading; its reminders due by km follow. */
-export function syncVehicleOdometer(app: core.App, vehicleId: string): void {
+/**
+ * Sets the vehicle's odometer to its highest reading, as changed by `by` (who added or deleted
+ * the reading, or completed the work order); its reminders due by km follow.
+ */
+export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string): void {
   const vehicle = vehicleOrNull(app, vehicleId);
   if (vehicle === null) return;
   const highest = highestReading(app, vehicleId);
   if (vehicle.getInt("odometer") === highest) return;
   vehicle.set("odometer", highest);
+  setChangedBy(vehicle, by);
   saveStep(app, vehicle);
   restateByOdometer(app, vehicleId, highest);
 }
@@ -42,8 +50,8 @@ export function activeBefore(app: core.App, vehicleIds: readonly string[]): Map<
   return counts;
 }
 
-/** After the change: moves each vehicle whose work started or ended. */
-export function followWorkOrders(app: core.App, before: Map<string, number>): void {
+/** After the change: moves each vehicle whose work started or ended, as changed by `by` (who changed the work order). */
+export function followWorkOrders(app: core.App, before: Map<string, number>, by: string): void {
   before.forEach((countBefore, vehicleId) => {
     const countAfter = activeWorkOrders(app, vehicleId);
     if ((countBefore > 0) === (countAfter > 0)) return;
@@ -53,6 +61,7 @@ export function followWorkOrders(app: core.App, before: Map<string, number>): vo
     const next = countAfter > 0 ? "in_service" : status === "in_service" ? "available" : status;
     if (next === status) return;
     vehicle.set("status", next);
+    setChangedBy(vehicle, by);
     saveStep(app, vehicle);
     recordVehicleStatus(app, vehicleId, next);
   });

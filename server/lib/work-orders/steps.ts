@@ -2,18 +2,23 @@
 // an item added, changed or deleted sets its total (the board and its page see it live);
 // clocking on an open work order (or one waiting for parts) starts it, as its Start button
 // would (docs/product.md "Time on jobs"), and its vehicle goes into the workshop; the dashboard
-// counts its figures again, as after any save of the work order.
+// counts its figures again, as after any save of the work order. Its `updated_by` names whoever
+// changed the item or clocked on (docs/decisions/live-notices.md).
 
 import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
+import { setChangedBy } from "../records/authorship";
 import { copyAuthor, authorIdOf } from "../records/save-context";
 import { saveStep } from "../records/steps";
 import { activeBefore, followWorkOrders } from "../vehicles/steps";
 import { totalCost } from "./totals";
 
-/** Sets the work order's total from its items (no work order: it is being deleted with them). */
-export function retotal(app: core.App, workOrderId: string): void {
+/**
+ * Sets the work order's total from its items (no work order: it is being deleted with them), as
+ * changed by `by` (who changed the item; null, nobody noted, leaves `updated_by` as it was).
+ */
+export function retotal(app: core.App, workOrderId: string, by: string | null): void {
   let workOrder: core.Record;
   try {
     workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
@@ -22,6 +27,7 @@ export function retotal(app: core.App, workOrderId: string): void {
   }
   // Saved even when the total stays: the work order's `updated` says its lines changed.
   workOrder.set("total_cost", totalCost(app, workOrderId));
+  if (by !== null) setChangedBy(workOrder, by);
   saveStep(app, workOrder);
   forgetWorkOrderFigures(app); // the cost of done work may have changed
 }
@@ -38,9 +44,9 @@ export function startWork(app: core.App, workOrderId: string, cause: core.Record
   workOrder.set("status", "in_progress");
   if (workOrder.getString("started") === "") workOrder.set("started", pocketBaseDate(new Date()));
   const author = authorIdOf(cause);
-  if (author !== "") workOrder.set("updated_by", author);
+  if (author !== "") setChangedBy(workOrder, author);
   copyAuthor(cause, workOrder);
   saveStep(app, workOrder);
-  followWorkOrders(app, before);
+  followWorkOrders(app, before, author);
   forgetWorkOrderFigures(app);
 }

@@ -17,6 +17,8 @@ import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } fro
 import { useCategoryUsage } from "./use-category-usage";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
+const EXPAND = { expand: "updated_by" };
+
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
 export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
@@ -28,6 +30,8 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
     empty: EMPTY_CATEGORY,
     toValues: categoryValues,
     validate: validateCategory,
+    // Who saved a colleague's version, for the notice that shows it.
+    query: EXPAND,
   });
   const usage = useCategoryUsage(id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onSubmit = editor.save((changed, values) => {
     const body: Partial<Record<CategoryInputField, string>> = {};
     for (const field of changed) body[field] = values[field];
-    return categoryRecords().update<Category>(id, body, { requestKey: null });
+    return categoryRecords().update<Category>(id, body, { ...EXPAND, requestKey: null });
   });
   const onDelete = () =>
     editor.deletion.confirm(
@@ -93,7 +97,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
       <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
-      <ServicePlan category={category} />
+      <ServicePlan category={category} around={editor.ownChange} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count
           ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`

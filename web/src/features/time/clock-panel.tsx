@@ -15,7 +15,13 @@ import "./time.css";
  * The big Clock on / Clock off of a work order (docs/product.md "Time on jobs"): clocking on an
  * open job starts it, and stops the clock running on another job; a closed job takes no time.
  */
-export function ClockPanel({ workOrder, clock, onChanged }: { workOrder: WorkOrder; clock: RunningClock; onChanged?: () => void }) {
+export function ClockPanel({ workOrder, clock, around, onChanged }: {
+  workOrder: WorkOrder;
+  clock: RunningClock;
+  /** Wraps the press: clocking on may start the work order, this tab's own change, no colleague's. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+  onChanged?: () => void;
+}) {
   const mayClock = useCan("create", "time_entries");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,8 +35,8 @@ export function ClockPanel({ workOrder, clock, onChanged }: { workOrder: WorkOrd
     setBusy(true);
     setProblem(null);
     try {
-      if (here) await clockOff(running);
-      else await clockOn(workOrder.id);
+      const request = here ? () => clockOff(running) : () => clockOn(workOrder.id);
+      await (around ? around(request) : request());
       clock.reload();
       onChanged?.();
     } catch (error) {
