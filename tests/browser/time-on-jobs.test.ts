@@ -119,7 +119,9 @@ describe("the week's timesheet", () => {
     const page = await phone.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/workshop/work-orders/${orders.brakes.id}`);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Time" }).click();
+    // On a phone, Time is under More in the bottom bar.
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("navigation", { name: "More destinations" }).getByRole("link", { name: "Time" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Time");
     const rows = page.locator("table.timesheet tbody tr");
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^Tom Technician.*0:50 h$/)]);
@@ -225,5 +227,31 @@ describe("each role and width", () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     }
+  });
+});
+
+describe("My work on a phone", () => {
+  it("clocks on and off from the job's card: the job starts, the top bar shows the clock", async () => {
+    const vans = (await createCategory(server, undefined, { name: "Trucks" })).id;
+    const truck = (await createVehicle(server, vans, undefined, { plate: "TIME-2", make: "MAN", model: "TGE", odometer: 10_000 })).id;
+    const order = await createWorkOrder(server, mia.token, truck, { title: "Oil leak", assignee: tom.id });
+    const number = `WO-${order.number}`;
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/workshop/my-work");
+    const card = page.getByRole("listitem", { name: `${number}: Oil leak` });
+    await expect.poll(() => card.getByRole("group", { name: "Time on this job" }).getByRole("button").textContent()).toBe("Clock on");
+    await card.getByRole("button", { name: "Clock on" }).click();
+    await expect.poll(() => topBarClock(page).textContent()).toBe(`${number} · 0:00`);
+    // Started by the clock: the card is in progress now, with Clock off.
+    const started = page.getByRole("listitem", { name: `${number}: Oil leak` });
+    await expect.poll(() => started.getByRole("button", { name: "Clock off" }).count()).toBe(1);
+    await expect.poll(async () => (await server.asSuperuser(`/api/collections/work_orders/records/${order.id}`)).json.status).toBe("in_progress");
+    const box = (await started.getByRole("button", { name: "Clock off" }).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await started.getByRole("button", { name: "Clock off" }).click();
+    await expect.poll(() => topBarClock(page).count()).toBe(0);
+    expect((await entriesWhere(server, `work_order = "${order.id}"`)).map((entry) => entry.ended === "")).toEqual([false]);
   });
 });

@@ -3,6 +3,6 @@
 export { ClockPanel } from "./clock-panel";
 export { JobTime, useJobTime } from "./job-time";
 export { RunningClockLink } from "./running-clock";
-export { useRunningClock } from "./use-running-clock";
+export { useRunningClock, type RunningClock } from "./use-running-clock";
 export { TimeFiguresPanel } from "./time-figures";
 export { VehicleDowntimeFigure } from "./vehicle-downtime";
