@@ -16,3 +16,6 @@ export * as reminders from "./reminders";
 export * as history from "./history";
 export * as dashboard from "./dashboard";
 export * as search from "./search";
+export * as inspectionTemplates from "./inspection-templates";
+export * as inspections from "./inspections";
+export * as defects from "./defects";

@@ -43,7 +43,14 @@ export type ValidationCode =
   | "has_items"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
-  | "reminder_other_vehicle";
+  | "reminder_other_vehicle"
+  // Inspections and defects (shared/validation/inspection*.ts, defect.ts).
+  | "template_not_found"
+  | "inspection_done"
+  | "photo_required"
+  | "note_required"
+  | "defect_closed"
+  | "work_order_other_vehicle";
 
 export interface FieldError {
   readonly code: ValidationCode;

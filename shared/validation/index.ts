@@ -16,3 +16,6 @@ export * from "./work-order";
 export * from "./work-order-item";
 export * from "./odometer-reading";
 export * from "./reminder";
+export * from "./inspection-template";
+export * from "./inspection";
+export * from "./defect";

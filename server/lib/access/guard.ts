@@ -26,6 +26,9 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.odometerReadings,
   HISTORY_COLLECTION,
   COLLECTIONS.reminders,
+  COLLECTIONS.inspectionTemplates,
+  COLLECTIONS.inspections,
+  COLLECTIONS.defects,
 ];
 
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";
