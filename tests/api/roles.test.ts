@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRule, rolesFor, type Action as TableAction, type Subject } from "@shared/roles";
 import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
+import { DEFECT_RECORDS } from "../support/inspections";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
 import { addItem, createWorkOrder, ITEM_RECORDS, moveWorkOrder, patchWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
@@ -82,6 +83,9 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
   work_order_items: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   odometer_readings: { list: READ, view: READ, create: STAFF_WRITE, update: SUPERUSER_ONLY, delete: MANAGER_DELETE },
   reminders: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  inspection_templates: { list: READ, view: READ, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
+  inspections: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  defects: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   // Written only by the server: refused to everyone, superusers included (the history's own hooks).
   history: { list: READ, view: READ, create: NOBODY, update: NOBODY, delete: NOBODY },
 };
@@ -120,6 +124,21 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
     update: "Only technicians and managers can change reminders.",
     delete: "Only a manager can delete reminders.",
   },
+  inspection_templates: {
+    create: "Only a manager can add inspection templates.",
+    update: "Only a manager can change inspection templates.",
+    delete: "Only a manager can delete inspection templates.",
+  },
+  inspections: {
+    create: "Only technicians and managers can add inspections.",
+    update: "Only technicians and managers can change inspections.",
+    delete: "Only a manager can delete inspections.",
+  },
+  defects: {
+    create: "Only technicians and managers can add defects.",
+    update: "Only technicians and managers can change defects.",
+    delete: "Only a manager can delete defects.",
+  },
   history: { create: HISTORY_REFUSED, update: HISTORY_REFUSED, delete: HISTORY_REFUSED },
 };
 
@@ -157,7 +176,7 @@ describe("the access matrix: role × collection × action", () => {
 });
 
 describe("the app's own endpoints: every role reads and exports", () => {
-  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
+  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/defects.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
   const expected: Record<Who, number> = { viewer: 200, technician: 200, manager: 200, guest: 401, superuser: 200 };
   it.each(ENDPOINTS.flatMap((path) => WHO.map((who) => [path, who, expected[who]] as const)))("%s × %s → %i", async (path, who, status) => {
     const response = await server.request(path, { token: tokenOf(who) });
@@ -322,6 +341,14 @@ describe("the API rules", () => {
     ["odometer_readings", "createRule", "create"],
     ["odometer_readings", "updateRule", "update"],
     ["odometer_readings", "deleteRule", "delete"],
+    ["inspection_templates", "createRule", "create"],
+    ["inspection_templates", "updateRule", "update"],
+    ["inspection_templates", "deleteRule", "delete"],
+    ["inspections", "createRule", "create"],
+    ["inspections", "updateRule", "update"],
+    ["inspections", "deleteRule", "delete"],
+    ["defects", "createRule", "create"],
+    ["defects", "deleteRule", "delete"],
     // reminders: their migration (1796000200) keeps signed-in rules; the hooks hold the table.
   ];
   it.each(SIMPLE)("%s %s", async (collection, rule, action) => {
@@ -344,7 +371,7 @@ describe("the API rules", () => {
       const category = (await bare.asSuperuser(CATEGORY_RECORDS, { method: "POST", body: { name: "Vans" } })).json.id;
       const vehicle = (await bare.asSuperuser(VEHICLE_RECORDS, { method: "POST", body: { plate: "RULE-1", make: "Ford", model: "Transit", category, status: "available" } })).json.id;
       const workOrder = (await bare.asSuperuser(WORK_ORDER_RECORDS, { method: "POST", body: { vehicle, title: "Service", status: "done", priority: "normal" } })).json.id;
-      const item = (body: object) => bare.asSuperuser(ITEM_RECORDS, { method: "POST", body: { work_order: workOrder, kind: "task", description: "Check", quantity: 1, unit: "pcs", ...body } });
+      const item = (body: object) => bare.asSuperuser(ITEM_RECORDS, { method: "POST", body: { work_order: workOrder, kind: "task", description: "Check", quantity: 1, unit: "pcs", source: "manual", ...body } });
       const ownItem = (await item({ created_by: technician.id })).json.id;
       const othersItem = (await item({ created_by: manager.id })).json.id;
 
@@ -359,6 +386,10 @@ describe("the API rules", () => {
       expect((await as(technician, `${VEHICLE_RECORDS}/${vehicle}`, "DELETE")).status).toBe(404);
       expect((await as(manager, `${WORK_ORDER_RECORDS}/${workOrder}`, "PATCH", { status: "in_progress" })).status).toBe(200);
       expect((await as(manager, `${ITEM_RECORDS}/${othersItem}`, "DELETE")).status).toBe(204);
+      const defect = (await bare.asSuperuser(DEFECT_RECORDS, { method: "POST", body: { vehicle, title: "Wiper", severity: "major", status: "open" } })).json.id;
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(404);
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { note: "Torn" })).status).toBe(200);
+      expect((await as(manager, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(200);
       // PocketBase drops a hidden field from anyone's body but a superuser's: no self-promotion.
       await as(viewer, `${EMPLOYEE_RECORDS}/${viewer.id}`, "PATCH", { role: "manager" });
       expect((await bare.asSuperuser(`${EMPLOYEE_RECORDS}/${viewer.id}`)).json.role).toBe("viewer");
@@ -404,7 +435,10 @@ describe("the upgrade that brings roles", () => {
         const { ann } = before;
         expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager" });
         // Items from before keep everything and have no known author: a manager's to delete.
-        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "" })));
+        // …and were typed by hand (work_order_items.source).
+        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(
+          before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })),
+        );
         // Ann may still do what only a manager may.
         const changed = await current.request(`${CATEGORY_RECORDS}/${before.category}`, { method: "PATCH", token: ann.token, body: { description: "Still ours" } });
         expect(changed.status, changed.text).toBe(200);

@@ -1,12 +1,22 @@
 // One record of each collection the access matrices (tests/api/access.test.ts, roles.test.ts)
 // act on, and for each collection the bodies of a create and an update and a fresh record to
 // delete. Records are made by the superuser, whom no rate limit counts.
+import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS, uniqueTemplateName, WALK_AROUND } from "./inspections";
 import { createReminder, REMINDER_RECORDS } from "./reminders";
 import type { TestServer } from "./pocketbase";
 import { CATEGORY_RECORDS, createCategory, createVehicle, uniqueCategoryName, vehicleBody, VEHICLE_RECORDS } from "./records";
 import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "./work-orders";
 
-export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders";
+export type RecordCollection =
+  | "vehicles"
+  | "categories"
+  | "work_orders"
+  | "work_order_items"
+  | "odometer_readings"
+  | "reminders"
+  | "inspection_templates"
+  | "inspections"
+  | "defects";
 
 export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   vehicles: VEHICLE_RECORDS,
@@ -15,6 +25,9 @@ export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   work_order_items: ITEM_RECORDS,
   odometer_readings: READING_RECORDS,
   reminders: REMINDER_RECORDS,
+  inspection_templates: TEMPLATE_RECORDS,
+  inspections: INSPECTION_RECORDS,
+  defects: DEFECT_RECORDS,
 };
 
 export class AccessFixture {
@@ -31,6 +44,7 @@ export class AccessFixture {
     const categories = (await createCategory(server)).id;
     const vehicles = (await createVehicle(server, categories)).id;
     const workOrders = (await createWorkOrder(server, token, vehicles)).id;
+    const template = (await createTemplate(server, token)).id;
     const ids = {
       vehicles,
       categories,
@@ -38,6 +52,9 @@ export class AccessFixture {
       work_order_items: (await addItem(server, token, workOrders)).id,
       odometer_readings: (await addReading(server, token, vehicles, 2000)).id,
       reminders: (await createReminder(server, token, vehicles)).id,
+      inspection_templates: template,
+      inspections: (await startInspection(server, token, vehicles, template)).id,
+      defects: (await reportDefect(server, token, vehicles)).id,
     };
     return new AccessFixture(server, ids);
   }
@@ -56,6 +73,9 @@ export class AccessFixture {
     if (collection === "work_orders") return (await createWorkOrder(server, token, ids.vehicles)).id;
     if (collection === "work_order_items") return (await addItem(server, token, ids.work_orders)).id;
     if (collection === "reminders") return (await createReminder(server, token, ids.vehicles)).id;
+    if (collection === "inspection_templates") return (await createTemplate(server, token)).id;
+    if (collection === "inspections") return (await startInspection(server, token, ids.vehicles, ids.inspection_templates)).id;
+    if (collection === "defects") return (await reportDefect(server, token, ids.vehicles)).id;
     return (await addReading(server, token, ids.vehicles, this.nextKm())).id;
   }
 
@@ -66,6 +86,9 @@ export class AccessFixture {
     if (collection === "work_orders") return { vehicle: ids.vehicles, title: "Annual service" };
     if (collection === "work_order_items") return { work_order: ids.work_orders, description: "Oil filter" };
     if (collection === "reminders") return { vehicle: ids.vehicles, title: "Inspection", every_months: 24 };
+    if (collection === "inspection_templates") return { name: uniqueTemplateName(), items: WALK_AROUND };
+    if (collection === "inspections") return { vehicle: ids.vehicles, template: ids.inspection_templates };
+    if (collection === "defects") return { vehicle: ids.vehicles, title: "Wiper torn" };
     return { vehicle: ids.vehicles, km: this.nextKm() };
   }
 
@@ -74,6 +97,9 @@ export class AccessFixture {
     if (collection === "categories" || collection === "work_orders") return { description: `Changed ${Date.now()}` };
     if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
     if (collection === "reminders") return { title: `Changed ${Date.now()}` };
+    if (collection === "inspection_templates") return { name: uniqueTemplateName() };
+    if (collection === "inspections") return { results: { "0": { note: `Changed ${Date.now()}` } } };
+    if (collection === "defects") return { note: `Changed ${Date.now()}` };
     return { km: this.nextKm() };
   }
 }
