@@ -175,6 +175,9 @@ describe("the compiled server code", () => {
         "cron workshop_digest 0 7 * * *",
         "command digest",
         "command reminders-daily",
+        ...saves("inspection_templates"),
+        ...saves("inspections"),
+        ...saves("defects"),
         // history.hooks.ts: nobody writes the history.
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",
