@@ -435,10 +435,7 @@ describe("the upgrade that brings roles", () => {
         const { ann } = before;
         expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager" });
         // Items from before keep everything and have no known author: a manager's to delete.
-        // …and were typed by hand (work_order_items.source).
-        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(
-          before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })),
-        );
+        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })));
         // Ann may still do what only a manager may.
         const changed = await current.request(`${CATEGORY_RECORDS}/${before.category}`, { method: "PATCH", token: ann.token, body: { description: "Still ours" } });
         expect(changed.status, changed.text).toBe(200);
