@@ -385,7 +385,7 @@ describe("defects", () => {
     const response = await patchDefect(server, who === "manager" ? manager.token : technician.token, defect.id, body);
     if (codes) expectFieldErrors(response, codes);
     expect(response.status, response.text).toBe(status);
-    if (status === 403) expect(response.json.message).toBe("Only a manager can dismiss defects.");
+    if (status === 403) expect((response.json as unknown as { message: string }).message).toBe("Only a manager can dismiss defects.");
     if (status === 200 && body.status === "dismissed") expect(response.json).toMatchObject({ dismissed_by: manager.id, dismiss_note: "Within limits" });
     if (status === 200 && body.status === "fixed") expect(response.json.fixed_at).not.toBe("");
   });

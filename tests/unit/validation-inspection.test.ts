@@ -23,10 +23,6 @@ const LINES = linesOf([
   { label: "Dents", kind: "check", unit: "", min: null, max: null, photo_required: true },
 ]);
 
-function codeOf(outcome: unknown): string | null {
-  return isError(outcome) ? outcome.code : null;
-}
-
 describe("measured values", () => {
   it.each<[unknown, number | null | string]>([
     [1.6, 1.6],

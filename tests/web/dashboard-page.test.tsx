@@ -52,6 +52,15 @@ const STATS: DashboardStats = {
       "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11",
     ].map((month, i) => ({ month, cents: i === 11 ? 123_450 : i === 10 ? 30 : 0 })),
   },
+  defects: {
+    bySeverity: [
+      { severity: "minor", count: 4 },
+      { severity: "major", count: 2 },
+      { severity: "critical", count: 1 },
+    ],
+    offTheRoad: 1,
+    offTheRoadVehicles: [{ id: "vehicle00000002", plate: "XY-999" }],
+  },
 };
 
 const json = (status: number, body: unknown) =>
@@ -249,6 +258,24 @@ describe("the dashboard", () => {
       ["Open3 work orders, 50 %", "/workshop/work-orders?view=list&status=open"],
       ["In progress2 work orders, 33 %", "/workshop/work-orders?view=list&status=in_progress"],
       ["Waiting for parts1 work order, 17 %", "/workshop/work-orders?view=list&status=waiting_parts"],
+    ]);
+  });
+
+  it("shows the unfixed defects by severity, critical first, and names the vehicles off the road", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Defect figures" });
+    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Critical defects1open or scheduled",
+      "Major defects2open or scheduled",
+      "Minor defects4open or scheduled",
+      "Off the road1XY-999",
+    ]);
+    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/defects?severity=critical",
+      "/workshop/defects?severity=major",
+      "/workshop/defects?severity=minor",
+      "/workshop/vehicles/vehicle00000002",
     ]);
   });
 

@@ -16,6 +16,7 @@ import { WorkOrderNewPage } from "../features/work-orders/work-order-new-page";
 import { WorkOrderPage } from "../features/work-orders/work-order-page";
 import { JobCardPage } from "../features/work-orders/job-card-page";
 import { ReminderListPage } from "../features/reminders/reminder-list-page";
+import { DefectListPage, DefectPage, InspectionListPage, InspectionNewPage, InspectionPage } from "../features/inspections";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -41,5 +42,10 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   "work-order": WorkOrderPage,
   "work-order-job-card": JobCardPage,
   reminders: ReminderListPage,
+  inspections: InspectionListPage,
+  "inspections-new": InspectionNewPage,
+  inspection: InspectionPage,
+  defects: DefectListPage,
+  defect: DefectPage,
   backend: DashboardPage,
 };

@@ -22,6 +22,7 @@ import { useDashboardStats } from "./use-dashboard-stats";
 import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
 import { ReminderFigures } from "../reminders";
+import { DefectFigures } from "../inspections";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 
@@ -120,6 +121,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
       </div>
       <WorkOrderFigures stats={stats.workOrders} />
       <ReminderFigures />
+      <DefectFigures stats={stats.defects} />
       <div className="dashboard-grid">
         <OpenWorkChart stats={stats.workOrders} />
         <MonthlyCostChart stats={stats.workOrders} />

@@ -21,6 +21,7 @@ import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { VehicleReminders } from "../reminders";
+import { VehicleDefects, VehicleInspections } from "../inspections";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -122,6 +123,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
           onRetire={() => form.setValue("status", "retired")}
         />
       )}
+      <VehicleDefects vehicle={vehicle} />
       <VehicleWorkOrders vehicle={vehicle} />
       <VehicleForm
         form={form}
@@ -134,6 +136,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       >
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="vehicles" />}
       </VehicleForm>
+      <VehicleInspections vehicle={vehicle} />
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} />
       <VehicleHistory vehicle={vehicle} />

@@ -3,3 +3,4 @@
 export { WorkOrderStatusBadge } from "./status-badge";
 export { dueNote, formatDue, priorityLabel, PRIORITY_TONES } from "./work-order-format";
 export { newWorkOrderPath, workOrderListPath } from "./work-order-links";
+export { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "./vehicle-picker";
