@@ -10,6 +10,7 @@ import { pathTo } from "@shared/routes";
 import { RECORD_ID } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useCan, RoleNote } from "../../lib/permissions";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -59,6 +60,7 @@ export function InspectionNewPage() {
   const { templates, failure, reload } = useTemplates();
   const [starting, setStarting] = useState<string | null>(null);
   const [startFailure, setStartFailure] = useState<string | null>(null);
+  const may = useCan("create", "inspections");
   const start = async (template: InspectionTemplate) => {
     setStarting(template.id);
     setStartFailure(null);
@@ -85,7 +87,9 @@ export function InspectionNewPage() {
           ))}
         </Alert>
       )}
-      {vehicleId === "" ? null : templates === null ? (
+      {!may ? (
+        <RoleNote action="create" subject="inspections" />
+      ) : vehicleId === "" ? null : templates === null ? (
         failure ? <LoadError title="The checklists could not be loaded." message={failure} onRetry={reload} /> : <Skeleton lines={3} label="Loading the checklists" />
       ) : templates.length === 0 ? (
         <EmptyState title="No checklists yet">A manager adds checklists on a category's page.</EmptyState>

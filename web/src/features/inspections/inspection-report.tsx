@@ -78,6 +78,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
         </dl>
         <section>
           <h2>Results</h2>
+          <div className="report-table">
           <table className="report-lines">
             <thead>
               <tr>
@@ -111,6 +112,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
               ))}
             </tbody>
           </table>
+          </div>
         </section>
         {loose.length > 0 && (
           <section>

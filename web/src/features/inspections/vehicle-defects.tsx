@@ -9,7 +9,7 @@ import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type Defect, ty
 import { pathTo, withQuery } from "@shared/routes";
 import { readDefectField, toCheck } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { Allowed, useCan } from "../../lib/permissions";
+import { useCan } from "../../lib/permissions";
 import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
@@ -65,6 +65,7 @@ export function VehicleDefects({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
   const [reporting, setReporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mayReport = useCan("create", "defects");
+  const mayInspect = useCan("create", "inspections");
   const critical = (list.items ?? []).some((defect) => defect.severity === "critical");
   return (
     <VehicleSection
@@ -72,11 +73,7 @@ export function VehicleDefects({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
       description={critical ? "A critical defect keeps this vehicle off the road until it is fixed or dismissed." : undefined}
       actions={
         <>
-          <Allowed action="create" subject="inspections">
-            <ButtonLink href={newInspectionPath(vehicle.id)}>
-              Inspect
-            </ButtonLink>
-          </Allowed>
+          {mayInspect && <ButtonLink href={newInspectionPath(vehicle.id)}>Inspect</ButtonLink>}
           {mayReport && (
             <Button variant="secondary" onClick={() => setReporting(!reporting)} aria-expanded={reporting}>
               Report defect
