@@ -1,5 +1,5 @@
 // `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts), their work
-// orders, items and odometer readings (work.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
+// orders, items and odometer readings (work.ts), checklists, inspections and defects (inspections.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
 // because every row was normalised and checked by the shared validation, and plates and VINs
 // are unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
@@ -9,6 +9,7 @@ import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
 import { writeDemoHistory } from "./history";
+import { createInspectionGenerator, type DefectRow, type InspectionRow } from "./inspections";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -54,7 +55,7 @@ function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[]
   for (const index of indexes) app.db().newQuery(index.sql).execute();
 }
 
-type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow;
+type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | InspectionRow | DefectRow;
 
 /** Rows gathered per table and inserted BATCH_ROWS at a time. */
 class Batches {
@@ -131,11 +132,11 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, history: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, history: 0, inspections: 0, defects: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [HISTORY_COLLECTION, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      for (const table of [HISTORY_COLLECTION, COLLECTIONS.defects, COLLECTIONS.inspections, COLLECTIONS.inspectionTemplates, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
     }
@@ -143,7 +144,9 @@ function fill(args: DemoArgs): string {
     insertRows(tx, COLLECTIONS.categories, categories);
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, HISTORY_COLLECTION];
+    const checks = createInspectionGenerator(options, categories);
+    insertRows(tx, COLLECTIONS.inspectionTemplates, checks.templates);
+    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.inspections, COLLECTIONS.defects, HISTORY_COLLECTION];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -156,6 +159,11 @@ function fill(args: DemoArgs): string {
         made.workOrders += done.workOrders.length;
         made.items += done.items.length;
         made.readings += done.readings.length;
+        const inspected = checks.forVehicle(vehicle);
+        for (const row of inspected.inspections) batches.add(COLLECTIONS.inspections, row);
+        for (const row of inspected.defects) batches.add(COLLECTIONS.defects, row);
+        made.inspections += inspected.inspections.length;
+        made.defects += inspected.defects.length;
       }
       batches.flush();
       numberWorkOrders(tx);
@@ -165,7 +173,7 @@ function fill(args: DemoArgs): string {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings and ${made.history} history entries (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.inspections} inspections, ${made.defects} defects and ${made.history} history entries (${$app.dataDir()}).`
   );
 }
 
