@@ -6,13 +6,13 @@
 //   screen asks for it; and filtered to one severity) ≤ 10 ms p50.
 // Each sample of the first row is a new inspection (done is final): made and answered untimed,
 // then the change to done timed. Prints the table and writes bench-results/<date>-<commit>-inspections.md.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { DEFAULT_DEFECT_LIST_QUERY, DEFECT_LIST_SORT, defectListFilter, type DefectListQuery } from "@shared/defect-list";
 import { repoRoot } from "../../tests/support/pocketbase";
-import { describeMachine, gitCommit } from "./machine";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median, type Budget } from "./report";
+import { writeBudgetReport } from "./budget-report";
+import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -84,16 +84,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-inspections.md`);
-    const machine = await describeMachine();
-    await writeFile(
-      file,
-      `# Inspections bench, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await writeBudgetReport("inspections", "Inspections bench", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });
