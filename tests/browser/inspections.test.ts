@@ -14,6 +14,7 @@ import { DEFECT_RECORDS, INSPECTION_RECORDS, TEMPLATE_RECORDS } from "../support
 import { signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { employeeWithRole } from "../support/reminders";
+import { createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let browser: Browser;
@@ -258,6 +259,42 @@ describe("what each role may do", () => {
     expect(await page.getByRole("button", { name: "New checklist" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /^Change “/ }).count()).toBe(0);
     await page.context().close();
+  });
+
+  it("a manager dismisses that defect only with a note saying why", async () => {
+    const page = await pageFor(manager, 1440);
+    const [wiper] = await records<{ id: string }>(DEFECT_RECORDS, `title="Wiper torn"`);
+    await page.goto(`/workshop/defects/${wiper!.id}`);
+    await page.getByRole("button", { name: /^Dismiss/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Dismiss “Wiper torn”?" });
+    await dialog.getByRole("button", { name: "Dismiss defect" }).click();
+    await expect.poll(() => dialog.getByText("Say why the defect is dismissed: a note is required.").count()).toBe(1);
+    await dialog.getByLabel("Why").fill("Replaced by the driver.");
+    await dialog.getByRole("button", { name: "Dismiss defect" }).click();
+    await expect.poll(async () => (await records<{ status: string; dismiss_note: string }>(DEFECT_RECORDS, `title="Wiper torn"`))[0]).toMatchObject({
+      status: "dismissed",
+      dismiss_note: "Replaced by the driver.",
+    });
+    await expect.poll(() => page.getByText(/Dismissed by Mia Manager/).count()).toBe(1);
+    await page.context().close();
     expect(errors).toEqual([]);
+  });
+});
+
+describe("adding defects to a work order already open", () => {
+  it("schedules the selected defect on the van's open work order, as a task line", async () => {
+    const workOrder = await createWorkOrder(server, manager.token, vanId, { title: "Annual service" });
+    const page = await pageFor(manager, 360, true);
+    await page.goto("/workshop/defects");
+    await page.getByLabel("Select “Tyre tread”").check();
+    const bar = page.getByRole("region", { name: "Selected defects" });
+    await bar.getByLabel("Open work order").selectOption(workOrder.id);
+    await bar.getByRole("button", { name: "Add to work order" }).click();
+    await expect.poll(() => page.getByText(`1 defect added to WO-${workOrder.number}.`).count()).toBe(1);
+    expect(await records<{ status: string; work_order: string }>(DEFECT_RECORDS, `title="Tyre tread"`)).toMatchObject([{ status: "scheduled", work_order: workOrder.id }]);
+    const items = await records<WorkOrderItem>("/api/collections/work_order_items/records", `work_order="${workOrder.id}"`);
+    expect(items).toMatchObject([{ kind: "task", description: "Tyre tread", source: "defect" }]);
+    expect(await overflow(page)).toBe(0);
+    await page.context().close();
   });
 });
