@@ -23,17 +23,19 @@ NO_DEV := --dev=false
 
 # The flags every server start of ours uses: dev mode off, explicit folders, no file watching, and
 # no migrations written behind our back when someone edits a collection in the dashboard; and 100
-# JS engines instead of 15, since every open browser tab holds one for its realtime connection
-# (docs/decisions/benchmarks.md "100 JS engines"; the same in deploy/workshop.service and the tests).
+# JS engines instead of 15, since a save holds one for each of our handlers it runs inside until it
+# returns (docs/decisions/benchmarks.md "100 JS engines"; the same in deploy/workshop.service and
+# the tests).
 SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_migrations --publicDir pb_public \
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
-.PHONY: help run build build-server build-web typecheck lint test test-unit test-api test-browser \
+.PHONY: help run run-https https-tools build build-server build-web typecheck lint test test-unit test-api test-browser \
 	dist demo bench bench-reminders bench-inspections bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
 	@echo "make run      install, build and serve on http://$(HTTP) (data in ./$(DATA))"
+	@echo "make run-https  the same on loopback with Caddy in front: https://<this machine>:$(HTTPS_PORT) (docs/https.md)"
 	@echo "make test     type check, unit, API, browser and container tests"
 	@echo "make demo     fill ./$(DATA) with demo data (VEHICLES=200 CATEGORIES=12 SEED=1 REPLACE=1)"
 	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (docs/performance.md)"
@@ -78,9 +80,16 @@ endef
 # The crash test checks SQLite's files with Debian's sqlite3; the backup test restores a backup
 # with unzip, as an administrator would. The digest test mails through a real SMTP server on
 # loopback: Debian's python3-aiosmtpd, for Debian's own Python (/usr/bin/python3; the python3 first
-# on the PATH may be another).
+# on the PATH may be another). The scan test films a QR code for Chromium's fake camera with
+# ffmpeg; the HTTPS test puts Caddy in front of the server and trusts its CA with NSS's certutil.
 test-tools:
 	$(call apt-install,sqlite3 unzip,for the hardening tests)
+	$(call apt-install,ffmpeg,for the camera test)
+	$(call apt-install,caddy,for the HTTPS test)
+	@command -v certutil >/dev/null || { \
+		echo "Installing libnss3-tools (certutil) from Debian's packages for the HTTPS test"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libnss3-tools >/dev/null; \
+	}
 	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { \
 		echo "Installing python3-aiosmtpd from Debian's packages for the digest test"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-aiosmtpd >/dev/null; \
@@ -100,6 +109,7 @@ typecheck: node_modules/.installed $(PB_TYPES)
 	$(NPX) tsc -p shared
 	$(NPX) tsc -p server
 	$(NPX) tsc -p web
+	$(NPX) tsc -p web/service-worker
 	$(NPX) tsc -p tests
 
 # The code's boundaries (docs/ARCHITECTURE.md): ESLint with our own import rules (web features
@@ -113,6 +123,21 @@ lint: node_modules/.installed
 
 run: build $(PB)
 	$(PB) serve --http $(HTTP) $(SERVE_FLAGS)
+
+# `make run-https`: HTTPS on the LAN (docs/https.md), what phones need for offline use, the camera
+# and installing the app. Caddy from Debian's packages with its own CA in front of the server on
+# 127.0.0.1:8090, for this machine's name and addresses (HTTPS_SITE); ports above 1024, so no root.
+# Caddy's CA is kept in ./$(CADDY_DATA) (devices trust it once: keep it, `make clean` does too).
+HTTPS_SITE ?= $(shell hostname) $(shell hostname -I 2>/dev/null) localhost
+HTTPS_PORT ?= 8443
+HTTPS_HTTP_PORT ?= 8080
+CADDY_DATA ?= caddy_data
+
+run-https: build $(PB) https-tools
+	scripts/run-https.sh $(PB) $(abspath $(CADDY_DATA)) "$(strip $(HTTPS_SITE))" $(HTTPS_PORT) $(HTTPS_HTTP_PORT) -- $(SERVE_FLAGS)
+
+https-tools:
+	$(call apt-install,caddy openssl,for HTTPS in front)
 
 # ---- Demo data ------------------------------------------------------------------------------
 
@@ -149,7 +174,7 @@ test-unit: node_modules/.installed $(PB_TYPES)
 test-api: build $(PB) test-tools
 	$(NPX) vitest run --project api
 
-test-browser: build $(PB) chromium
+test-browser: build $(PB) chromium test-tools
 	$(NPX) vitest run --project browser
 
 # The container suite (tests/container/) builds the image from build/image/ through podman's
@@ -170,7 +195,7 @@ bench: build $(PB) chromium bench-tools
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/main.ts
 
 # Issue 15's rows (reminders with 100 000 vehicles: the due list, the daily job, applying a
-# plan), apart from `make bench`, which makes no reminders (scripts/bench/reminders.ts).
+# plan), apart from `make bench` (scripts/bench/reminders.ts).
 bench-reminders: build $(PB)
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/reminders.ts
 
@@ -192,8 +217,8 @@ dist: build $(PB)
 	mkdir -p build/dist/workshop/pb_hooks build/dist/workshop/pb_migrations build/dist/workshop/pb_public
 	cp -R pb_hooks/lib pb_hooks/*.pb.js build/dist/workshop/pb_hooks/
 	cp pb_migrations/*.js build/dist/workshop/pb_migrations/
-	cp pb_public/index.html pb_public/index.html.*.part build/dist/workshop/pb_public/
-	cp deploy/workshop.service deploy/README.md build/dist/workshop/
+	cp pb_public/index.html pb_public/index.html.*.part pb_public/sw.js build/dist/workshop/pb_public/
+	cp deploy/workshop.service deploy/workshop-https.conf deploy/caddy-workshop.conf deploy/Caddyfile deploy/README.md build/dist/workshop/
 	tar -C build/dist -czf dist/workshop-$$(node -p 'require("./package.json").version').tar.gz workshop
 	@ls -l dist/
 
@@ -231,4 +256,4 @@ container-tools:
 	$(call apt-install,podman runc,for the container image and its tests)
 
 clean:
-	rm -rf bin build dist pb_hooks/lib pb_hooks/*.pb.js pb_migrations/*.js pb_public/index.html node_modules
+	rm -rf bin build dist pb_hooks/lib pb_hooks/*.pb.js pb_migrations/*.js pb_public/index.html pb_public/index.html.*.part pb_public/sw.js node_modules

@@ -7,9 +7,11 @@ import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { deflateAsync as zopfliDeflate } from "@gfx/zopfli";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { viteSingleFile } from "vite-plugin-singlefile";
+import { SERVICE_WORKER_FILE } from "./shared/app-manifest.ts";
 import { buildMetaTag } from "./shared/app-build.ts";
 import { stampInlineHashes } from "./shared/content-security.ts";
 import { partHeader, PREFIX_PART_FILES, splitRuntimeTail } from "./shared/page-wire.ts";
@@ -107,6 +109,31 @@ function compressPagePrefix(): Plugin {
   };
 }
 
+/**
+ * The service worker (web/service-worker/), written beside the page as pb_public/sw.js with the
+ * page's build id in it: each build is a new worker, which keeps exactly that build's page.
+ */
+function buildServiceWorker(buildId: string): Plugin {
+  return {
+    name: "workshop-service-worker",
+    apply: "build",
+    async closeBundle() {
+      await esbuild({
+        entryPoints: [join(root, "web", "service-worker", "service-worker.ts")],
+        outfile: join(root, "pb_public", SERVICE_WORKER_FILE),
+        bundle: true,
+        format: "iife",
+        target: "es2022",
+        minify: true,
+        legalComments: "none",
+        alias: { "@shared": join(root, "shared") },
+        define: { __WORKSHOP_BUILD_ID__: JSON.stringify(buildId) },
+        logLevel: "warning",
+      });
+    },
+  };
+}
+
 const buildId = process.env.WORKSHOP_BUILD_ID ?? computeBuildId();
 
 export default defineConfig({
@@ -114,7 +141,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: { "@shared": resolve(root, "shared") } },
   define: { __WORKSHOP_BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes(), compressPagePrefix()],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes(), compressPagePrefix(), buildServiceWorker(buildId)],
   build: {
     outDir: resolve(root, "pb_public"),
     emptyOutDir: false,

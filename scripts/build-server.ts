@@ -78,7 +78,7 @@ export async function buildServer(outRoot: string = root): Promise<string[]> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = await buildServer();
   if (problems.length > 0) {
-    console.error("The compiled hooks break PocketBase's isolation rule (see POCKETBASE.md):");
+    console.error("The compiled hooks break PocketBase's isolation rule (see docs/decisions/build-and-layout.md):");
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }

@@ -1,6 +1,7 @@
-// Checks compiled hook entry files against PocketBase's isolation rule (POCKETBASE.md): each
-// handler is serialised and run on its own, so it may use only the JS engine's globals and what
-// it declares itself. Entry files may do nothing at top level but register handlers.
+// Checks compiled hook entry files against PocketBase's isolation rule
+// (docs/decisions/build-and-layout.md): each handler is serialised and run on its own, so it may
+// use only the JS engine's globals and what it declares itself. Entry files may do nothing at top
+// level but register handlers.
 import { parse, type Node } from "acorn";
 import { Linter } from "eslint";
 
@@ -59,9 +60,28 @@ function isAddCommand(call: Estree | null): boolean {
   );
 }
 
+/** A registration's handlers: its function arguments, and those given to `new Middleware(…)`. */
+function handlersOf(args: Estree[]): Estree[] {
+  return args.flatMap((arg) => {
+    if (arg.type === "ArrowFunctionExpression" || arg.type === "FunctionExpression") return [arg];
+    if (arg.type === "NewExpression" && arg.callee.type === "Identifier" && arg.callee.name === "Middleware") return handlersOf(arg.arguments);
+    return [];
+  });
+}
+
+/**
+ * The access guard is bound under the id of PocketBase's SkipSuccessActivityLog middleware, so
+ * that the realtime stream's own middleware of that id replaces it there (server/hooks/
+ * access.hooks.ts); a route of ours that bound that middleware would lose the guard the same way.
+ */
+const GUARD_REPLACING_MIDDLEWARE = /\$apis\s*\.\s*skipSuccessActivityLog\b/;
+
 /** Problems in one compiled hook entry file; an empty list means it is safe to load. */
 export function checkHookEntry(code: string, globals: Set<string>): string[] {
   const problems: string[] = [];
+  if (GUARD_REPLACING_MIDDLEWARE.test(code)) {
+    problems.push("binds $apis.skipSuccessActivityLog(), which would replace the access guard on that route (server/hooks/access.hooks.ts)");
+  }
   const program = parse(code, { ecmaVersion: 2022, sourceType: "script", locations: true }) as Estree;
   for (const statement of program.body as Estree[]) {
     const call = statement.type === "ExpressionStatement" ? statement.expression : null;
@@ -79,8 +99,7 @@ export function checkHookEntry(code: string, globals: Set<string>): string[] {
       problems.push(`line ${statement.loc?.start.line}: top-level code other than a handler registration (${statement.type})`);
       continue;
     }
-    for (const arg of call.arguments as Estree[]) {
-      if (arg.type !== "ArrowFunctionExpression" && arg.type !== "FunctionExpression") continue;
+    for (const arg of handlersOf(call.arguments as Estree[])) {
       const source = `(${code.slice(arg.start, arg.end)});`;
       for (const message of undefinedNames(source, globals, "script")) {
         problems.push(`line ${arg.loc?.start.line}: ${callee} handler: ${message}`);

@@ -1,6 +1,6 @@
-// How a page knows its own build and how the server tells which build it serves (PRODUCT.md,
-// "New build"): the build id is stamped into index.html as a meta tag, and the server reads the
-// same tag back out of the index.html it is serving.
+// How a page knows its own build and how the server tells which build it serves
+// (docs/product.md "New build"): the build id is stamped into index.html as a meta tag, and the
+// server reads the same tag back out of the index.html it is serving.
 
 import { metaTagPattern } from "./html-meta";
 

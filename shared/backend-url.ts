@@ -1,8 +1,8 @@
-// The backend base URL as a public runtime setting (seed §7): the server writes it into the
-// `workshop-backend-url` meta tag of index.html each time it serves the page, from the
-// environment variable WORKSHOP_PUBLIC_BACKEND_URL, so one build works behind any address
-// without rebuilding and without an extra request at start-up. Empty means "the page's own
-// origin" (the usual case: PocketBase serves both the app and the API).
+// The backend base URL as a public runtime setting (docs/product.md "Deployables and serving":
+// where the API is): the server writes it into the `workshop-backend-url` meta tag of index.html
+// each time it serves the page, from the environment variable WORKSHOP_PUBLIC_BACKEND_URL, so one
+// build works behind any address without rebuilding and without an extra request at start-up. Empty
+// means "the page's own origin" (the usual case: PocketBase serves both the app and the API).
 
 import { metaTagPattern } from "./html-meta";
 

@@ -1,6 +1,7 @@
-// Every business constant of seed-spec §4 and §9, in one place for the browser and the server.
+// Every business constant that docs/product.md "Session", "Around every screen" and "Errors shown
+// to people" name, in one place for the browser and the server.
 
-/** The session cookie (seed §4). */
+/** The session cookie (docs/product.md "Session"). */
 export const AUTH_COOKIE_NAME = "pb_auth";
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 604_800; // 7 days
 /** Past this size the stored employee record is trimmed to its essentials. */
@@ -30,7 +31,7 @@ export const LOADING_BAR = {
 /** A page reloads for a new build at most once in this window, so it can never loop. */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** Shown when a backend error carries no message of its own (seed §8). */
+/** Shown when a backend error carries no message of its own (docs/product.md "Errors shown to people"). */
 export const DEFAULT_ERROR_MESSAGE = "Something went wrong.";
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const SERVER_ERROR_TITLE = "Internal Server Error";

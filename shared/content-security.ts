@@ -101,6 +101,10 @@ export function contentSecurityPolicy(hashes: InlineHashes | null, backendOrigin
     ["img-src", "'self'", "data:", "blob:", ...extra],
     ["connect-src", "'self'", ...extra],
     ["font-src", "'self'"],
+    // The service worker (/sw.js) and the web app manifest: script-src would otherwise govern
+    // the worker, and it allows only the page's own inline script.
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],

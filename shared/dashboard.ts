@@ -1,4 +1,4 @@
-// The dashboard at /backend (PRODUCT.md "Dashboard"): everything it shows comes from one answer
+// The dashboard at /backend (docs/product.md "Dashboard"): everything it shows comes from one answer
 // of GET /api/app/stats, counted by the server in SQL (server/lib/dashboard/stats.ts). Pure:
 // the server builds this shape and the browser draws it.
 
@@ -13,6 +13,8 @@ export const ADDED_WINDOW_DAYS = 30;
 export const TOP_CATEGORIES = 8;
 /** How many of the most recently changed vehicles the dashboard lists. */
 export const RECENT_VEHICLES = 8;
+/** How many of the most recently changed work orders the dashboard lists. */
+export const RECENT_WORK_ORDERS = 8;
 
 export interface StatusCount {
   readonly status: VehicleStatus;
@@ -31,6 +33,19 @@ export interface RecentVehicle {
   readonly make: string;
   readonly model: string;
   readonly status: VehicleStatus;
+  /** PocketBase's UTC date, "2026-11-22 05:23:24.731Z". */
+  readonly updated: string;
+  /** The name of the employee who changed it last; "" for a superuser or a deleted employee. */
+  readonly updatedBy: string;
+}
+
+export interface RecentWorkOrder {
+  readonly id: string;
+  readonly number: number;
+  readonly title: string;
+  readonly status: WorkOrderStatus;
+  /** Its vehicle's plate (the work order's own copy). */
+  readonly plate: string;
   /** PocketBase's UTC date, "2026-11-22 05:23:24.731Z". */
   readonly updated: string;
   /** The name of the employee who changed it last; "" for a superuser or a deleted employee. */
@@ -114,6 +129,8 @@ export interface WorkOrderStats {
   readonly assignedToMe: number;
   /** The last COST_MONTHS months, oldest first, months without work included with 0. */
   readonly costByMonth: readonly MonthCost[];
+  /** The most recently changed work orders (an item added counts), newest first. */
+  readonly recent: readonly RecentWorkOrder[];
 }
 
 /** "2026-11", the COST_MONTHS months up to `now`'s, oldest first (UTC). */
@@ -138,7 +155,7 @@ export function costMonthsSince(now: Date, months: number = COST_MONTHS): string
 export function summariseWorkOrders(
   statusCounts: readonly { readonly status: string; readonly count: number }[],
   monthCents: readonly MonthCost[],
-  extra: { readonly overdue: number; readonly assignedToMe: number; readonly now: Date },
+  extra: { readonly overdue: number; readonly assignedToMe: number; readonly now: Date; readonly recent: readonly RecentWorkOrder[] },
 ): WorkOrderStats {
   const cents = new Map<string, number>();
   for (const row of monthCents) cents.set(row.month, (cents.get(row.month) ?? 0) + row.cents);
@@ -150,6 +167,7 @@ export function summariseWorkOrders(
     overdue: extra.overdue,
     assignedToMe: extra.assignedToMe,
     costByMonth: costMonths(extra.now).map((month) => ({ month, cents: cents.get(month) ?? 0 })),
+    recent: extra.recent,
   };
 }
 

@@ -4,8 +4,16 @@
 // language for the API; the export writes SQL from the same data (server/lib/db/filter-sql.ts), so nothing
 // has to read a filter string back.
 
-/** PocketBase's operators that we use; `~` is its case-insensitive "contains". */
-export type FilterOperator = "=" | "<" | "<=" | ">" | ">=" | "~";
+/**
+ * PocketBase's operators that we use (`~` is its "contains", ASCII letters in any case, `%` a
+ * wildcard), and `contains`: the search's own, the value as plain text with letters in any case
+ * in every script (shared/search/). PocketBase's filter language has no such operator:
+ * `filterExpression` writes it as `~`, which means the same for plain ASCII words without `%`,
+ * `_` or `\`; the app sends every search to its own endpoints (server/lib/search/), which write
+ * it as SQL of their own, and only comparisons with bare PocketBase (the benchmark's baseline)
+ * send it to PocketBase.
+ */
+export type FilterOperator = "=" | "<" | "<=" | ">" | ">=" | "~" | "contains";
 
 export interface FilterComparison {
   readonly field: string;
@@ -35,7 +43,7 @@ export function filterExpression(clause: FilterClause, nested = false): string {
   const group = filterGroup(clause);
   if (group === null) {
     const { field, op, param } = clause as FilterComparison;
-    return `${field} ${op} {:${param}}`;
+    return `${field} ${op === "contains" ? "~" : op} {:${param}}`;
   }
   const text = group.parts.map((part) => filterExpression(part, true)).join(group.join === "all" ? " && " : " || ");
   return nested && group.parts.length > 0 ? `(${text})` : text;

@@ -1,4 +1,4 @@
-// The change history (PRODUCT.md "Change history"; docs/decisions/history.md): what the server
+// The change history (docs/product.md "Change history"; docs/decisions/history.md): what the server
 // records for each change and how an entry looks to the browser. The one list of what is kept.
 
 import type { BaseRecord } from "./records";
@@ -28,7 +28,7 @@ const WHO = ["created_by", "updated_by"];
  */
 export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = {
   vehicles: { title: "plate", omit: ["plate_key", "category_name", ...WHO], vehicle: "id" },
-  categories: { title: "name", omit: ["name_key"] },
+  categories: { title: "name", omit: ["name_key", ...WHO] },
   work_orders: {
     title: "number",
     omit: ["vehicle_plate", "vehicle_plate_key", "total_cost", ...WHO],
@@ -37,7 +37,9 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   },
   work_order_items: { title: "description", vehicle: "", workOrder: "work_order" },
   odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
-  reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
+  // What the server derives is not history: the state (and its sort number), where "due soon"
+  // starts, the vehicle's category copied for the due list.
+  reminders: { title: "title", omit: ["state", "urgency", "soon_date", "soon_at_km", "category", ...WHO], vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
   inspection_templates: { title: "name", omit: ["name_key", ...WHO] },
   // The answers of an inspection are its record once it is done; while it runs, each answer is

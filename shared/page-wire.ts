@@ -1,4 +1,4 @@
-// The page on the wire (PRODUCT.md "Deployables and serving"): index.html goes out compressed,
+// The page on the wire (docs/product.md "Deployables and serving"): index.html goes out compressed,
 // brotli or gzip, compressed once per build and not per request. The server fills a few runtime
 // settings into the page (the backend URL, …), so the page it sends is not the file the build
 // wrote. Those settings therefore sit in the page's *tail*, after RUNTIME_TAIL_MARKER: the build

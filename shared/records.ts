@@ -1,10 +1,10 @@
-// Record types of the workshop's collections (COLLECTIONS below; PRODUCT.md "Data"), as the API
+// Record types of the workshop's collections (COLLECTIONS below; docs/product.md "Data"), as the API
 // returns them. The browser types its API calls with these and the server's hooks read the same
 // field names.
 
 import type { Role } from "./roles";
 
-/** Fields every PocketBase record carries (seed §3). */
+/** Fields every PocketBase record carries. */
 export interface BaseRecord {
   id: string;
   collectionId: string;
@@ -52,6 +52,10 @@ export interface Category extends BaseRecord {
   description: string;
   /** Default reminders for its vehicles (shared/validation/reminder.ts checkServicePlan). */
   service_plan?: { title: string; every_months: number; every_km: number }[] | null;
+  /** The employee who created / last changed the category; "" for a superuser, a deleted employee or before this was kept. */
+  created_by?: string;
+  updated_by?: string;
+  expand?: { created_by?: Employee; updated_by?: Employee };
 }
 
 export const VEHICLE_STATUSES = ["available", "in_service", "out_of_service", "retired"] as const;
@@ -118,7 +122,7 @@ export interface CategoryUsage {
   vehicles: number;
 }
 
-// ---- work orders (PRODUCT.md "Work orders") ------------------------------------------------
+// ---- work orders (docs/product.md "Work orders") ------------------------------------------------
 
 export const WORK_ORDER_STATUSES = ["open", "in_progress", "waiting_parts", "done", "cancelled"] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
@@ -369,5 +373,7 @@ export interface Defect extends BaseRecord {
   fixed_at: string;
   dismissed_by: string;
   dismissed_at: string;
-  expand?: { vehicle?: Vehicle; work_order?: WorkOrder; inspection?: Inspection; reported_by?: Employee; dismissed_by?: Employee };
+  /** Not stored for defects (yet): the edit form's notices name no colleague. */
+  updated_by?: string;
+  expand?: { vehicle?: Vehicle; work_order?: WorkOrder; inspection?: Inspection; reported_by?: Employee; dismissed_by?: Employee; updated_by?: Employee };
 }

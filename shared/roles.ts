@@ -1,16 +1,42 @@
-// Roles (PRODUCT.md "Roles"): who may do what, as data that the server's rules and guards, the
+// Roles (docs/product.md "Roles"): who may do what, as data that the server's rules and guards, the
 // app's buttons and the tests all read. Adding a collection is one row of PERMISSIONS.
 
 export const ROLES = ["manager", "technician", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a new account gets when nobody chose (PRODUCT.md). */
+/** A role in words, as the app names it ("signed in as a technician"). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  manager: "Manager",
+  technician: "Technician",
+  viewer: "Viewer",
+};
+
+/** What a new account gets when nobody chose (docs/product.md "Roles"). */
 export const DEFAULT_ROLE: Role = "technician";
 /** What the first-run employee and every employee existing at the upgrade become: nobody loses what they could do. */
 export const UPGRADE_ROLE: Role = "manager";
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Who can be a work order's assignee: those who may do the work (docs/product.md "Work orders and items"). */
+export const ASSIGNABLE_ROLES: readonly Role[] = ["technician", "manager"];
+
+export function isAssignable(role: unknown): boolean {
+  return typeof role === "string" && (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+}
+
+/** Why an employee cannot be assigned: "Vera Viewer is a viewer: only technicians and managers can be assigned work." */
+export function notAssignableMessage(name: string, role: unknown): string {
+  const who = name.trim() === "" ? "This employee" : name.trim();
+  const is = isRole(role) ? `is a ${ROLE_LABELS[role].toLowerCase()}` : "has no role";
+  return `${who} ${is}: only technicians and managers can be assigned work.`;
+}
+
+/** A colleague as the app shows them where their role matters: "Ann Lee (Technician)". */
+export function nameWithRole(name: string, role: unknown): string {
+  return isRole(role) ? `${name} (${ROLE_LABELS[role]})` : name;
 }
 
 /**
@@ -26,7 +52,7 @@ type Need = Role | null;
 export interface PermissionRow {
   /** How the refusal names the records: "Only a manager can delete {noun}." */
   readonly noun: string;
-  /** Every role reads everything (PRODUCT.md); writes need at least this role. A write missing here is a superuser's. */
+  /** Every role reads everything (docs/product.md "Roles"); writes need at least this role. A write missing here is a superuser's. */
   readonly needs: Readonly<Partial<Record<Exclude<Action, "read">, Need>>>;
   /** Refusal messages that differ from refusalMessage's pattern. */
   readonly refusals?: Readonly<Partial<Record<Action, string>>>;
@@ -36,7 +62,7 @@ const STAFF = { create: "technician", update: "technician", delete: "manager" } 
 const MANAGERS = { create: "manager", update: "manager", delete: "manager" } as const;
 
 /**
- * The permission table of PRODUCT.md "Roles", one row per collection (or endpoint). Each role
+ * The permission table of docs/product.md "Roles", one row per collection (or endpoint). Each role
  * may do all that the roles before it may (viewer < technician < manager), so a cell is the least
  * role it needs. Superusers are not employees and are never refused by this table (they use the
  * dashboard; only the history refuses them, by its own hooks). A row that lets no role write

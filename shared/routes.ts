@@ -2,6 +2,7 @@
 // `GET /{path...}` handler reads it to answer 200 for app pages and 404 for anything else,
 // so a path is either a page in both places or in neither.
 
+import type { Role } from "./roles";
 import { RECORD_ID } from "./validation/record-id";
 
 export type LayoutName = "landing-page" | "default" | "dashboard";
@@ -9,7 +10,7 @@ export type LayoutName = "landing-page" | "default" | "dashboard";
 /** Who may open a route: anyone, only signed-out visitors, or only signed-in employees. */
 export type Access = "public" | "guests" | "employees";
 
-/** Route middleware by name (seed §2: `/login` runs one named `auth`); the app implements them. */
+/** Route middleware by name (docs/decisions/routes.md: `/login` runs one named `auth`); the app implements them. */
 export type MiddlewareName = "auth";
 
 export type RouteName =
@@ -17,6 +18,8 @@ export type RouteName =
   | "login"
   | "template"
   | "workshop"
+  | "my-work"
+  | "scan"
   | "vehicles"
   | "vehicles-new"
   | "vehicle"
@@ -42,9 +45,9 @@ export interface AppRoute {
   readonly path: string;
   readonly layout: LayoutName;
   readonly access: Access;
-  /** The route this one sits under in the URL hierarchy (seed §2: "child of"). */
+  /** The route this one sits under in the URL hierarchy (docs/decisions/routes.md). */
   readonly parent?: RouteName;
-  /** Named route middleware (seed §2: `/login` runs `auth`). */
+  /** Named route middleware (docs/decisions/app-shell.md "Routes and guards": `/login` runs `auth`). */
   readonly middleware?: readonly MiddlewareName[];
   /** A parent route without a screen of its own sends its visitors here. */
   readonly redirectTo?: string;
@@ -59,12 +62,25 @@ export const paramPatterns: Readonly<Record<string, RegExp>> = {
 /** Where a signed-in employee lands (the vehicle list) and where everyone else signs in. */
 export const HOME_FOR_EMPLOYEES = "/workshop/vehicles";
 export const LOGIN_PATH = "/login";
+/** A technician's jobs: their home after signing in (docs/product.md "Phone and offline"). */
+export const MY_WORK_PATH = "/workshop/my-work";
+/** The work order board: the home of managers and viewers. */
+export const BOARD_PATH = "/workshop/work-orders";
+
+/**
+ * Where an employee lands after signing in: a technician on their jobs, a manager or viewer on
+ * the board. A role the app does not know yet lands on the board, which every role may read.
+ */
+export function homeFor(role: Role | (string & {})): string {
+  return role === "technician" ? MY_WORK_PATH : BOARD_PATH;
+}
 
 // Order matters: fixed segments come before the `:id` routes they would otherwise match.
 export const routes: readonly AppRoute[] = [
   { name: "index", path: "/", layout: "landing-page", access: "public", title: "Workshop" },
   { name: "login", path: LOGIN_PATH, layout: "default", access: "guests", middleware: ["auth"], title: "Sign in" },
-  { name: "template", path: "/template", layout: "default", access: "public", title: "UI kit" },
+  // The seed's UI kit: for signed-in staff only (it shows the app's source paths).
+  { name: "template", path: "/template", layout: "default", access: "employees", title: "UI kit" },
   {
     name: "workshop",
     path: "/workshop",
@@ -73,6 +89,8 @@ export const routes: readonly AppRoute[] = [
     redirectTo: HOME_FOR_EMPLOYEES,
     title: "Workshop",
   },
+  { name: "my-work", path: MY_WORK_PATH, layout: "default", access: "employees", parent: "workshop", title: "My work" },
+  { name: "scan", path: "/workshop/scan", layout: "default", access: "employees", parent: "workshop", title: "Scan" },
   { name: "vehicles", path: HOME_FOR_EMPLOYEES, layout: "default", access: "employees", parent: "workshop", title: "Vehicles" },
   { name: "vehicles-new", path: "/workshop/vehicles/new", layout: "default", access: "employees", parent: "vehicles", title: "New vehicle" },
   { name: "categories", path: "/workshop/vehicles/categories", layout: "default", access: "employees", parent: "vehicles", title: "Categories" },
@@ -87,7 +105,7 @@ export const routes: readonly AppRoute[] = [
   { name: "category", path: "/workshop/vehicles/categories/:id", layout: "default", access: "employees", parent: "categories", title: "Category" },
   { name: "vehicle", path: "/workshop/vehicles/:id", layout: "default", access: "employees", parent: "vehicles", title: "Vehicle" },
   { name: "vehicle-label", path: "/workshop/vehicles/:id/label", layout: "default", access: "employees", parent: "vehicle", title: "Vehicle label" },
-  { name: "work-orders", path: "/workshop/work-orders", layout: "default", access: "employees", parent: "workshop", title: "Work orders" },
+  { name: "work-orders", path: BOARD_PATH, layout: "default", access: "employees", parent: "workshop", title: "Work orders" },
   {
     name: "work-orders-new",
     path: "/workshop/work-orders/new",

@@ -1,9 +1,10 @@
 // The vehicle list's URL parameters read strictly (shared/list-params.ts), for every endpoint of
 // ours that takes them: the CSV export and the search.
 
+import { searchParamError } from "./search/words";
 import { addMisreadErrors, addPageError, readListParams, type ListParams } from "./list-params";
 import { VEHICLE_STATUS_LABELS } from "./records";
-import { parseVehicleListQuery, SEARCH_MAX_LENGTH, VEHICLE_LIST_PARAMS, VEHICLE_SORT_KEYS, type VehicleListQuery } from "./vehicle-list";
+import { parseVehicleListQuery, VEHICLE_LIST_PARAMS, VEHICLE_SORT_KEYS, type VehicleListQuery } from "./vehicle-list";
 
 /**
  * The vehicle list's parameters, and `extra` ones, read strictly: the list query they describe,
@@ -14,9 +15,8 @@ export function readVehicleListParams(search: string, extra: readonly string[] =
   const params = readListParams(search, [...VEHICLE_LIST_PARAMS, ...extra]);
   const { errors, given } = params;
   const query = parseVehicleListQuery((name) => params.values.get(name));
-  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
-    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
-  }
+  const searchError = searchParamError(given("q"));
+  if (searchError) errors.q = searchError;
   addMisreadErrors(params, [
     ["category", query.category, { code: "invalid_format", message: "Not a category id." }],
     ["status", query.status, { code: "invalid_choice", message: `Use one of ${Object.keys(VEHICLE_STATUS_LABELS).join(", ")}.` }],

@@ -6,14 +6,15 @@
 import { filterExpression, type FilterClause } from "./filter";
 import { VEHICLE_STATUSES, type VehicleStatus } from "./records";
 import { pathTo, withQuery } from "./routes";
+import { wordClauses, type WordField } from "./search/clauses";
+import { SEARCH_MAX_LENGTH, searchWords } from "./search/words";
 import { RECORD_ID } from "./validation/record-id";
-import { plateKey } from "./validation/vehicle";
 
 export const VEHICLE_SORT_KEYS = ["plate", "make", "year", "category", "status", "odometer", "updated"] as const;
 export type VehicleSortKey = (typeof VEHICLE_SORT_KEYS)[number];
 
 export interface VehicleListQuery {
-  /** Free text matched against plate, VIN, make and model. */
+  /** Free text: each of its words matched against plate, VIN, make and model. */
   readonly q: string;
   /** A category id, or "" for all. */
   readonly category: string;
@@ -36,7 +37,7 @@ export const DEFAULT_VEHICLE_LIST_QUERY: VehicleListQuery = {
 /** The URL parameter names, e.g. `/workshop/vehicles?q=ab12&status=in_service&sort=-year&page=2`. */
 export const VEHICLE_LIST_PARAMS = ["q", "category", "status", "sort", "page"] as const;
 
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH };
 
 /**
  * The fields a page of the list reads (`fields`): what the table shows and what photo URLs
@@ -101,27 +102,22 @@ export interface VehicleListFilter {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/** Where a word of the search text is looked for: plate and VIN by their normalised form, make and model as typed. */
+const SEARCHED_FIELDS: readonly WordField[] = [
+  { field: "plate_key", value: "plate-key" },
+  { field: "vin", value: "plate-key" },
+  { field: "make", value: "word" },
+  { field: "model", value: "word" },
+];
+
 /**
- * The PocketBase filter of a query. Plates and VINs are stored normalised, so the search text is
- * normalised the same way for them ("ab 12" finds "AB-123"); make and model match as typed
- * (PocketBase's `~` is a case-insensitive "contains").
+ * The filter of a query. Every word of the search text must match plate, VIN, make or model
+ * (shared/search/): "nissan leaf" and "leaf nissan" find a Nissan Leaf. Plates and VINs are stored
+ * normalised, so a word is normalised the same way for them ("ab-12" finds "AB-123").
  */
 export function vehicleListFilter(query: VehicleListQuery): VehicleListFilter {
-  const clauses: FilterClause[] = [];
   const params: Record<string, string> = {};
-  if (query.q !== "") {
-    const key = plateKey(query.q);
-    const matches: FilterClause[] = [
-      { field: "make", op: "~", param: "text" },
-      { field: "model", op: "~", param: "text" },
-    ];
-    params.text = query.q;
-    if (key !== "") {
-      matches.unshift({ field: "plate_key", op: "~", param: "key" }, { field: "vin", op: "~", param: "key" });
-      params.key = key;
-    }
-    clauses.push({ any: matches });
-  }
+  const clauses: FilterClause[] = wordClauses(searchWords(query.q), SEARCHED_FIELDS, params);
   if (query.category !== "") {
     clauses.push({ field: "category", op: "=", param: "category" });
     params.category = query.category;

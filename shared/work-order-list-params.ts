@@ -1,9 +1,9 @@
 // The work order list's URL parameters read strictly (shared/list-params.ts), for every endpoint of
 // ours that takes them: the CSV export and the search.
 
+import { searchParamError } from "./search/words";
 import { addMisreadErrors, addPageError, readListParams, type ListParams } from "./list-params";
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from "./records";
-import { SEARCH_MAX_LENGTH } from "./vehicle-list";
 import {
   ASSIGNEE_ME,
   parseWorkOrderListQuery,
@@ -26,9 +26,8 @@ export function readWorkOrderListParams(search: string, extra: readonly string[]
   const params = readListParams(search, [...WORK_ORDER_LIST_PARAMS, ...extra]);
   const { errors, given } = params;
   const query = parseWorkOrderListQuery((name) => params.values.get(name));
-  if (given("q").trim().length > SEARCH_MAX_LENGTH) {
-    errors.q = { code: "too_long", message: `Search for at most ${SEARCH_MAX_LENGTH} characters.` };
-  }
+  const searchError = searchParamError(given("q"));
+  if (searchError) errors.q = searchError;
   addMisreadErrors(params, [
     ["view", query.view, { code: "invalid_choice", message: choices(WORK_ORDER_VIEWS) }],
     ["status", query.status, { code: "invalid_choice", message: choices(WORK_ORDER_STATUSES) }],

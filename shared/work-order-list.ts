@@ -13,10 +13,10 @@ import {
 } from "./records";
 import { DAY_MS, pocketBaseDate } from "./dates";
 import { pathTo, withQuery } from "./routes";
-import { plateKey } from "./validation/vehicle";
+import { wordClauses, type WordField } from "./search/clauses";
+import { SEARCH_MAX_LENGTH, searchWords } from "./search/words";
 import { parseWorkOrderNumber } from "./work-orders/number";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "./work-orders/transitions";
-import { SEARCH_MAX_LENGTH } from "./vehicle-list";
 
 export const WORK_ORDERS_CSV_PATH = "/api/app/work-orders.csv";
 
@@ -37,7 +37,7 @@ export const ASSIGNEE_ME = "me";
 
 export interface WorkOrderListQuery {
   readonly view: WorkOrderView;
-  /** Free text: a number ("WO-12", "12"), part of a plate or of the title. */
+  /** Free text: each of its words a number ("WO-12", "12"), part of a plate or of the title. */
   readonly q: string;
   readonly status: WorkOrderStatus | "";
   readonly priority: WorkOrderPriority | "";
@@ -125,23 +125,33 @@ export interface WorkOrderListFilter {
 /** An id nobody has: "assigned to me" for someone who is no employee matches nothing. */
 const NOBODY = "-";
 
+/** Where a word of the search text is looked for: the plate by its normalised form, the title as typed. */
+const SEARCHED_FIELDS: readonly WordField[] = [
+  { field: "vehicle_plate_key", value: "plate-key" },
+  { field: "title", value: "word" },
+];
+
+/**
+ * The search's clauses: every word must match the number it names ("WO-12", "#12", "12"), the
+ * plate or the title, in any order (shared/search/); a text of several words that names a number
+ * as a whole ("wo 12") also finds that work order.
+ */
+function searchClauses(text: string, params: Record<string, string>): FilterClause[] {
+  const words = searchWords(text);
+  const clauses = wordClauses(words, SEARCHED_FIELDS, params, (word, index) => {
+    const number = parseWorkOrderNumber(word);
+    if (number === null) return null;
+    params[`number${index}`] = String(number);
+    return { field: "number", op: "=", param: `number${index}` };
+  });
+  const whole = words.length > 1 ? parseWorkOrderNumber(text) : null;
+  if (whole === null) return clauses;
+  params.number = String(whole);
+  return [{ any: [{ field: "number", op: "=", param: "number" }, { all: clauses }] }];
+}
+
 function queryClauses(query: WorkOrderListQuery, context: WorkOrderListContext, params: Record<string, string>): FilterClause[] {
-  const clauses: FilterClause[] = [];
-  if (query.q !== "") {
-    const matches: FilterClause[] = [{ field: "title", op: "~", param: "text" }];
-    params.text = query.q;
-    const key = plateKey(query.q);
-    if (key !== "") {
-      matches.unshift({ field: "vehicle_plate_key", op: "~", param: "key" });
-      params.key = key;
-    }
-    const number = parseWorkOrderNumber(query.q);
-    if (number !== null) {
-      matches.unshift({ field: "number", op: "=", param: "number" });
-      params.number = String(number);
-    }
-    clauses.push({ any: matches });
-  }
+  const clauses = searchClauses(query.q, params);
   if (query.priority !== "") {
     clauses.push({ field: "priority", op: "=", param: "priority" });
     params.priority = query.priority;

@@ -2,30 +2,13 @@
 // start of navigation to /workshop/vehicles until the first vehicle row is on screen, for a
 // signed-in employee in a fresh browser profile (nothing cached).
 //
-// An init script watches the DOM from the first byte: when the first row's plate link appears it
-// notes `performance.now()` (which counts from the navigation's start) and, in the next
-// animation frame, the time of the frame that shows it. The app itself is not changed for this.
+// An init script watches the DOM from the first byte for the first row's plate link
+// (first-paint.ts).
 import { addSessionCookie, launchBrowser, newContext } from "../../tests/support/browser";
+import { firstPainted, watchFirst } from "./first-paint";
 import type { PasswordSession } from "../../tests/support/pocketbase";
 
 const FIRST_ROW = "table a.vehicle-link";
-
-declare global {
-  interface Window {
-    __benchFirstRow?: { inserted: number; painted: number | null };
-  }
-}
-
-function watchFirstRow(selector: string): void {
-  const observer = new MutationObserver(() => {
-    if (window.__benchFirstRow || !document.querySelector(selector)) return;
-    const mark = { inserted: performance.now(), painted: null as number | null };
-    window.__benchFirstRow = mark;
-    observer.disconnect();
-    requestAnimationFrame(() => (mark.painted = performance.now()));
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 export interface FirstListRun {
   readonly insertedMs: number;
@@ -59,13 +42,10 @@ export async function timeFirstList(baseUrl: string, session: PasswordSession, r
     for (let i = 0; i < runs; i += 1) {
       const context = await newContext(browser, baseUrl);
       await addSessionCookie(context, baseUrl, session);
-      await context.addInitScript(watchFirstRow, FIRST_ROW);
+      await context.addInitScript(watchFirst, FIRST_ROW);
       const page = await context.newPage();
       await page.goto("/workshop/vehicles", { waitUntil: "commit" });
-      const handle = await page.waitForFunction(() => window.__benchFirstRow?.painted != null && window.__benchFirstRow, null, {
-        timeout: 15_000,
-      });
-      const mark = (await handle.jsonValue()) as { inserted: number; painted: number };
+      const mark = await firstPainted(page, 15_000);
       results.push({ insertedMs: mark.inserted, paintedMs: mark.painted, ...(await page.evaluate(timings)) });
       await context.close();
     }

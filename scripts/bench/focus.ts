@@ -20,7 +20,7 @@ import { repoRoot } from "../../tests/support/pocketbase";
 import { load, removeScripts } from "./load";
 import { formatNumber, median, summarise, type LoadResult } from "./report";
 import type { Scenario } from "./scenario";
-import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, type Samples } from "./scenarios";
+import { randomTag, scenarioPath, scenarios, VEHICLES_PATH, wordsOf, type Samples } from "./scenarios";
 import { benchRoot, copyDataDir, makeDemoData, startBenchServer, type BenchServer } from "./servers";
 import { makeWorkSamples, type WorkSamples } from "./work";
 
@@ -51,12 +51,12 @@ async function cpuMs(pid: number): Promise<number> {
 }
 
 async function pickSamples(server: BenchServer, work: WorkSamples): Promise<Samples> {
-  const response = await server.server.request(`${VEHICLES_PATH}?sort=plate&perPage=2&skipTotal=1&fields=id,plate_key,category`, {
+  const response = await server.server.request(`${VEHICLES_PATH}?sort=plate&perPage=2&skipTotal=1&fields=id,plate_key,category,make,model`, {
     token: server.employee.token,
   });
-  const [viewed, updated] = (response.json?.items ?? []) as { id: string; plate_key: string; category: string }[];
+  const [viewed, updated] = (response.json?.items ?? []) as { id: string; plate_key: string; category: string; make: string; model: string }[];
   if (!viewed || !updated) throw new Error(`no vehicles: ${response.text}`);
-  return { vehicleId: viewed.id, updateId: updated.id, categoryId: viewed.category, fragment: viewed.plate_key.slice(0, 4), ...work };
+  return { vehicleId: viewed.id, updateId: updated.id, categoryId: viewed.category, fragment: viewed.plate_key.slice(0, 4), words: wordsOf(viewed), ...work };
 }
 
 interface Subject {

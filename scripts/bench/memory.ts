@@ -1,20 +1,12 @@
 // Resident memory of the servers, read from /proc/<pid>/status: VmRSS (now) every interval,
 // and VmHWM (the kernel's own peak since the process started) on demand.
-import { readFile } from "node:fs/promises";
+import { readStatusMb } from "../../tests/support/memory";
+
+export { readStatusMb };
 
 export interface MemorySample {
   readonly at: number;
   readonly rssMb: number;
-}
-
-export async function readStatusMb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Samples one process's VmRSS until stopped. */

@@ -1,4 +1,4 @@
-// The page as a tablet receives it (PRODUCT.md "Deployables and serving"): bytes on the wire with
+// The page as a tablet receives it (docs/product.md "Deployables and serving"): bytes on the wire with
 // the Accept-Encoding Chromium sends, and whether a reload with its ETag is answered 304.
 import http from "node:http";
 

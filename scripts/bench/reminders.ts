@@ -1,7 +1,9 @@
 // `make bench-reminders` (issue 15's benchmark rows): with BENCH_VEHICLES vehicles (100 000) in 5
 // categories of about 20 000 each and a service plan of 3 reminders applied to every vehicle:
-// - applying a plan to one category's vehicles (about 20 000) ≤ 10 s (the request, timed);
-// - the due list's first page (overdue, then due soon; and with a category filter) ≤ 20 ms p50;
+// - applying a plan to one category's vehicles (about 20 000) ≤ 10 s (the request, timed: the
+//   reminders and their history entries, chained);
+// - the due list's first page (overdue, then due soon; and with a category filter), with its total
+//   as the app reads it (how many are due, "Page 1 of N") ≤ 20 ms p50;
 // - the daily job ≤ 5 s: an ordinary next day, and the worst day, when every reminder moves
 //   (the command `pocketbase reminders-daily --today=…`, which runs the cron's code; its time
 //   includes the process's start).
@@ -20,10 +22,12 @@ const run = promisify(execFile);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const CATEGORIES = 5;
 const REQUESTS = 200;
+// Titles the demo's own plans do not use (server/lib/demo/catalog.ts), so that every vehicle gets
+// all three and the row measures what it always did.
 const PLAN = [
   { title: "Oil change", every_months: 12, every_km: 15_000 },
-  { title: "Inspection", every_months: 24, every_km: 0 },
-  { title: "Brake fluid", every_months: 24, every_km: 40_000 },
+  { title: "Air filter", every_months: 24, every_km: 30_000 },
+  { title: "Timing belt", every_months: 60, every_km: 120_000 },
 ];
 
 function progress(message: string): void {
@@ -82,7 +86,7 @@ async function main(): Promise<void> {
       notes.push(`400 days on: ${worst.output}`);
 
       const list = async (filter: string) => {
-        const path = `/api/collections/reminders/records?perPage=30&skipTotal=1&sort=urgency,due_date,due_km,id&expand=vehicle&filter=${encodeURIComponent(filter)}`;
+        const path = `/api/collections/reminders/records?perPage=30&sort=urgency,due_date,due_km,id&expand=vehicle&filter=${encodeURIComponent(filter)}`;
         const times: number[] = [];
         for (let i = 0; i < REQUESTS; i += 1) {
           const started = performance.now();

@@ -37,6 +37,13 @@ export interface Samples extends WorkSamples {
   readonly categoryId: string;
   /** Four characters of a plate, as staff type them. */
   readonly fragment: string;
+  /** A vehicle's model and make, in that order and lower case ("transit ford"), as staff type them. */
+  readonly words: string;
+}
+
+/** The words sample of a vehicle: its model's words, then its make, lower case. */
+export function wordsOf(vehicle: { readonly make: string; readonly model: string }): string {
+  return `${vehicle.model} ${vehicle.make}`.toLowerCase();
 }
 
 // The SDK's own filter binding (quotes and escapes values), as the list screen uses it.
@@ -92,6 +99,8 @@ export function workOrderListPath(query: WorkOrderListQuery, now: Date): string 
 /** The work order scenarios of issue 13, and the work order search of issue 17. */
 export function workScenarios(samples: Samples, now: Date): Scenario[] {
   const searched = { ...DEFAULT_WORK_ORDER_LIST_QUERY, view: "list" as const, q: samples.fragment };
+  // Issue 20: every word somewhere, in any order (the demo data's "Front brake pads" among them).
+  const words = { ...searched, q: `pads brake ${samples.fragment.toLowerCase()}` };
   return [
     { key: "board", label: "Board, open column (first page)", kind: "read", path: boardPath(now), floor: true },
     {
@@ -101,6 +110,13 @@ export function workScenarios(samples: Samples, now: Date): Scenario[] {
       path: workOrderListPath(searched, now),
       productPath: workOrderSearchPath(searched, { perPage: PAGE_SIZE, skipTotal: true }),
       floor: true,
+    },
+    {
+      key: "wo-search-words",
+      label: `Search work orders by title words and a plate fragment, in any order ("${words.q}")`,
+      kind: "read",
+      path: workOrderListPath(words, now),
+      productPath: workOrderSearchPath(words, { perPage: PAGE_SIZE, skipTotal: true }),
     },
     {
       key: "work-order",
@@ -172,6 +188,15 @@ export function scenarios(samples: Samples, runTag: () => string): Scenario[] {
       path: listPath({ ...list, q: samples.fragment }),
       productPath: vehicleSearchPath({ ...list, q: samples.fragment }, { perPage: PAGE_SIZE, skipTotal: true }),
       floor: true,
+    },
+    {
+      // Issue 20: every word somewhere, in any order. Bare PocketBase answers the same words
+      // with its LIKE ("~" per word: the same for plain ASCII words).
+      key: "search-words",
+      label: `Search model and make, in any order ("${samples.words}")`,
+      kind: "read",
+      path: listPath({ ...list, q: samples.words }),
+      productPath: vehicleSearchPath({ ...list, q: samples.words }, { perPage: PAGE_SIZE, skipTotal: true }),
     },
     {
       key: "filter",

@@ -59,7 +59,7 @@ export async function emptyHooksDir(root: string): Promise<string> {
 }
 
 // The guard's registration as scripts/build-server.ts compiles server/hooks/access.hooks.ts.
-const GUARD_REGISTRATION = /routerUse\(\(e\) => \{[\s\S]*?guardRecords\(e\);\s*\}\);\n/;
+const GUARD_REGISTRATION = /routerUse\(\s*new Middleware\([\s\S]*?guardRecords\(e\);[\s\S]*?"pbSkipSuccessActivityLog"\s*\)\s*\);\n/;
 
 /** The product's compiled hooks without the guest-guard router middleware (experiment only). */
 export async function hooksWithoutGuard(root: string): Promise<string> {
@@ -107,8 +107,9 @@ export async function startBenchServer(
 
 async function createBenchEmployee(server: TestServer, kind: ServerKind): Promise<Employee> {
   const stamp = Date.now().toString(36);
+  // Names are unique (docs/decisions/honest-names.md), and servers may share a data dir.
   return createEmployee(server, {
-    name: "Bench Mechanic",
+    name: `Bench Mechanic ${kind} ${stamp}`,
     email: `bench-${kind}-${stamp}@workshop.test`,
     password: `bench-password-${stamp}`,
   });

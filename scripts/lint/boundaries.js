@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx", ".js", ""];
-const INFRASTRUCTURE = ["db", "csv", "records", "access", "roles", "history"];
+const INFRASTRUCTURE = ["db", "csv", "records", "access", "bounds", "roles", "history"];
 
 /** The repository-relative file an import names, or null for a package. */
 function resolveImport(fromFile, specifier) {

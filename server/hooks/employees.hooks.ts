@@ -1,12 +1,17 @@
-// Employees' accounts (server/lib/employees/lifecycle.ts): names cleaned and checked,
+// Employees' accounts (server/lib/employees/lifecycle.ts): names cleaned, checked and unique,
 // addresses stored in lower case, no email change by the employee, a deleted employee's name
-// emptied on the records that name them without re-saving them, colleagues shown by name only,
+// emptied on the records that name them without re-saving them, colleagues shown by name and role only,
 // and a change of name or role kept in the history.
 import type * as Workshop from "../lib";
 
 onRecordValidate((e) => {
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.employees.validateEmployeeRecord(e);
+}, "employees");
+
+onRecordCreateRequest((e) => {
+  const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
+  workshop.employees.createEmployeeRequest(e);
 }, "employees");
 
 onRecordUpdateRequest((e) => {

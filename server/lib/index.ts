@@ -2,7 +2,10 @@
 // (pb_hooks/lib/workshop.js). Each feature is one namespace; each collection's lifecycle is its
 // namespace's save handlers (docs/ARCHITECTURE.md).
 export * as access from "./access";
+export * as bounds from "./bounds";
 export * as pages from "./pages";
+export * as appManifest from "./app-manifest";
+export * as trustedProxy from "./trusted-proxy";
 export * as health from "./health";
 export * as demo from "./demo/command";
 export * as firstEmployee from "./employees/first-employee";

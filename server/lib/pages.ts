@@ -174,7 +174,7 @@ export function servePage(e: core.RequestEvent): void {
   return sendIndex(e, 404);
 }
 
-/** `GET /api/app/build`: which build of the app this server hands out (PRODUCT.md "New build"). */
+/** `GET /api/app/build`: which build of the app this server hands out (docs/product.md "New build"). */
 export function buildInfo(e: core.RequestEvent): void {
   const build = servedPage()?.build ?? null;
   if (build === null) {

@@ -1,4 +1,4 @@
-// The staff who sign in (PRODUCT.md "Data" and "Access rules"). Superusers create and delete
+// The staff who sign in (docs/product.md "Employees" and "Access rules"). Superusers create and delete
 // employees in the dashboard; an employee sees colleagues' names (never their emails, which stay
 // hidden by emailVisibility=false) and may change only their own name and password.
 
@@ -34,7 +34,7 @@ migrate(
       mfa: { enabled: false },
       // A LAN server usually has no mail server: no "new sign-in" alert emails.
       authAlert: { enabled: false },
-      // Tokens live as long as the pb_auth cookie that carries them (seed §4: 7 days).
+      // Tokens live as long as the pb_auth cookie that carries them (docs/product.md "Session": 7 days).
       authToken: { duration: 604800 },
     };
     app.save(new Collection(employees as unknown as Collection));

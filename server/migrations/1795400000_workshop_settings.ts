@@ -1,4 +1,4 @@
-// Application settings the product decides (PRODUCT.md "Access rules"): the app's name, and
+// Application settings the product decides (docs/product.md "Bounded by design"): the app's name, and
 // PocketBase's rate limits switched on, strict on the auth endpoints. PocketBase's default for
 // `*:auth` is 2 per 3 s (≈ 40 a minute): far too many password guesses for staff accounts, so
 // we allow 10 a minute per client address. The other rules keep PocketBase's defaults.

@@ -1,4 +1,4 @@
-// Vehicles (PRODUCT.md "Data" and "Access rules"). The limits repeat
+// Vehicles (docs/product.md "Data" and "Access rules"). The limits repeat
 // shared/validation/limits.ts as literals, since a migration is frozen history; the API tests
 // check that the running schema still matches the shared constants.
 //

@@ -1,4 +1,4 @@
-// Employees are the only people who sign in, and there is no self sign-up (PRODUCT.md). But
+// Employees are the only people who sign in, and there is no self sign-up (docs/product.md "Who uses it"). But
 // PocketBase's first migration creates an auth collection `users` whose create rule is open:
 // any guest on the LAN could sign up there and get a signed-in session. The workshop has no use
 // for it, so it goes. A server where people have already signed up there keeps their records

@@ -1,4 +1,4 @@
-// Colleagues see each other's names only (PRODUCT.md "Data"; docs/decisions/employee-accounts.md).
+// Colleagues see each other's names only (docs/product.md "Employees"; docs/decisions/employee-accounts.md).
 // PocketBase's `hidden` keeps a field out of every record it sends to anyone but a superuser,
 // and refuses it in anyone else's filter and sort — where a
 // field still leaks even when hidden from the answer (`verified=false` lists the unverified,

@@ -1,5 +1,5 @@
-// Work orders (PRODUCT.md "Work orders", issue 13). The limits repeat shared/validation/limits.ts
-// as literals (a migration is frozen history); tests/api/schema checks they still agree.
+// Work orders (docs/product.md "Work orders", issue 13). The limits repeat shared/validation/limits.ts
+// as literals (a migration is frozen history); tests/api/work-orders-schema.test.ts checks they still agree.
 //
 // - `number` is set by the hooks inside the create's transaction from `work_order_sequence`, a
 //   one-row table of ours (not a collection: nobody edits it in the dashboard): each create

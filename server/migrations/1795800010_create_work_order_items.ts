@@ -1,4 +1,4 @@
-// The lines of a work order (PRODUCT.md "Work orders"). Deleting a work order deletes its lines
+// The lines of a work order (docs/product.md "Work orders"). Deleting a work order deletes its lines
 // (the hooks allow that only while it is open or cancelled). Quantities and unit costs have at
 // most 2 decimals, which the hooks check (a number field cannot). Read by work order only.
 

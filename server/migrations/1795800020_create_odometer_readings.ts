@@ -1,4 +1,4 @@
-// Odometer readings (PRODUCT.md "Work orders"): a vehicle's odometer is its highest reading.
+// Odometer readings (docs/product.md "Odometer readings"): a vehicle's odometer is its highest reading.
 // Readings are added (by staff, or by a work order becoming done) and deleted to correct a
 // mistake, never changed: the update rule is for superusers only.
 //

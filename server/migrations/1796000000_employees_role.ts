@@ -1,4 +1,4 @@
-// Roles (PRODUCT.md "Roles", issue 14): `employees.role` is manager, technician or viewer. At
+// Roles (docs/product.md "Roles", issue 14): `employees.role` is manager, technician or viewer. At
 // this upgrade every existing employee becomes a manager, so nobody loses what they could do;
 // that includes the first-run employee, whose migration (1795320001) runs before this one on a
 // new data dir. New accounts get "technician" from the hooks when nobody chose

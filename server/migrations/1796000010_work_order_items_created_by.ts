@@ -1,4 +1,4 @@
-// Who added a line of a work order (PRODUCT.md "Roles": a technician deletes the items they
+// Who added a line of a work order (docs/product.md "Roles": a technician deletes the items they
 // added; only a manager deletes items of others). Set by the server from the signed-in
 // employee, like vehicles' created_by. Lines that existed before have no known author: they
 // stay empty, so only a manager can delete them.

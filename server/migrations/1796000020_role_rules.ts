@@ -1,4 +1,4 @@
-// The permission table of PRODUCT.md "Roles" as PocketBase API rules, so that it holds on every
+// The permission table of docs/product.md "Roles" as PocketBase API rules, so that it holds on every
 // path that reaches PocketBase's record API, even one that passes no middleware of ours (a batch
 // sub-request). The hooks answer first, with a 403 that says who may do it
 // (server/lib/roles/guard.ts); these rules are the defence that holds without them. Reads stay

@@ -1,4 +1,4 @@
-// The change history (PRODUCT.md "Change history"; docs/decisions/history.md): written only by
+// The change history (docs/product.md "Change history"; docs/decisions/history.md): written only by
 // the server, in the transaction of each change (server/lib/history/). Read by signed-in staff;
 // the write rules are null and the hooks refuse writes to superusers too, so nobody changes it
 // through the API. Starts empty: what happened before this upgrade was never recorded.

@@ -1,4 +1,4 @@
-// Reminders (PRODUCT.md "Reminders (maintenance schedule)", issue 15). The limits repeat
+// Reminders (docs/product.md "Reminders", issue 15). The limits repeat
 // shared/validation/reminder.ts as literals (a migration is frozen history).
 //
 // - `due_date`, `due_km` and `state` are stored and kept true by the hooks (server/lib/reminders/),
@@ -7,7 +7,7 @@
 //   soon" starts, so that the daily job finds the reminders whose state a new day changes by index.
 // - `category` copies the vehicle's category (kept in step by the vehicles' hooks): the due list's
 //   category filter needs no join.
-// - Access (PRODUCT.md "Roles", shared/roles.ts): signed-in staff read; technicians and managers
+// - Access (docs/product.md "Roles", shared/roles.ts): signed-in staff read; technicians and managers
 //   create and change; managers delete. The roles guard answers first with its 403 message; these
 //   rules (literals, as in 1796000020_role_rules) hold on every other path.
 

@@ -1,4 +1,4 @@
-// The reminders a work order fulfils (PRODUCT.md "Work orders", `reminders`): of its own vehicle
+// The reminders a work order fulfils (docs/product.md "Work orders and items", `reminders`): of its own vehicle
 // only, which the hooks check (server/lib/reminders/steps.ts). Existing work orders get none.
 
 migrate(

@@ -1,4 +1,4 @@
-// A category's service plan (PRODUCT.md "Reminders": `categories.service_plan`): a JSON list of
+// A category's service plan (docs/product.md "Service plans": `categories.service_plan`): a JSON list of
 // `{title, every_months, every_km}`, checked by shared/validation/reminder.ts. Existing categories
 // get none (an empty list).
 

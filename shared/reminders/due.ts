@@ -1,4 +1,4 @@
-// The due arithmetic of reminders (PRODUCT.md "Reminders"), pure: the server stores what it
+// The due arithmetic of reminders (docs/product.md "Reminders"), pure: the server stores what it
 // gives (due_date, due_km, state) and the browser says the same in words. Days are "YYYY-MM-DD"
 // in UTC, like every date of the product (shared/dates.ts): the server and the
 // browser agree on which day it is. A km of 0 means "none" (how PocketBase stores an empty number).

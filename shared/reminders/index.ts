@@ -1,4 +1,4 @@
-// Reminders (PRODUCT.md "Reminders (maintenance schedule)"): the due arithmetic and its words.
+// Reminders (docs/product.md "Reminders"): the due arithmetic and its words.
 export * from "./due";
 export * from "./words";
 export type * from "./record";

@@ -1,4 +1,4 @@
-// Category fields (PRODUCT.md "Data"): a name unique ignoring case and surrounding spaces, and
+// Category fields (docs/product.md "Data"): a name unique ignoring case and surrounding spaces, and
 // an optional description.
 
 import type { Category } from "../records";

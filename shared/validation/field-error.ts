@@ -26,12 +26,16 @@ export type ValidationCode =
   | "unknown_field"
   // A field only an administrator may change (an employee's own email, verified…).
   | "admin_only"
+  // An employee name that is another's (ignoring case) or one of the history's own labels.
+  | "name_reserved"
   // Numbers with decimals (quantities, money).
   | "too_many_decimals"
   // Work orders, their items and odometer readings.
   | "vehicle_not_found"
   | "work_order_not_found"
   | "employee_not_found"
+  // An assignee whose role may not do the work (a viewer).
+  | "not_assignable"
   | "invalid_date"
   | "invalid_transition"
   | "work_order_closed"
@@ -41,6 +45,9 @@ export type ValidationCode =
   | "odometer_required"
   | "has_work_orders"
   | "has_items"
+  // A work order's limits: 500 items, a total of 1,000,000,000.00.
+  | "too_many_items"
+  | "total_too_large"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
   | "reminder_other_vehicle"

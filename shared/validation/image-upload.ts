@@ -1,9 +1,9 @@
 // The one check every uploaded image passes, in the browser before scaling it and on the server
-// before saving it (PRODUCT.md: `photo` "≤ 40 megapixels", "Bounded by design"): a small file
-// can decode to gigabytes, so the dimensions its header declares decide, and a header that
-// cannot be read is refused as well. Encodings that take more memory a pixel to decode (a
-// 16-bit PNG, a progressive JPEG, a JPEG turned by its EXIF orientation) get fewer pixels, so
-// that no accepted image costs more to decode than an 8-bit RGBA one of 40 megapixels.
+// before saving it (docs/product.md "Bounded by design": photos of at most 40 megapixels): a small
+// file can decode to gigabytes, so the dimensions its header declares decide, and a header that
+// cannot be read is refused as well. Encodings that take more memory a pixel to decode (a PNG in
+// colour, a progressive JPEG, a JPEG turned by its EXIF orientation) get fewer pixels, so that no
+// accepted image costs more to decode than a full-colour JPEG of 40 megapixels.
 
 import { invalid, valid, type FieldCheck } from "./field-error";
 import { readImageHeader, type ImageHeader, type ImageType, type ReadBytes } from "./image-size";

@@ -1,4 +1,4 @@
-// The one validation module of PRODUCT.md "Data": pure functions used by the browser forms and
+// The one validation module of docs/product.md "Data": pure functions used by the browser forms and
 // by the server's hooks alike.
 export * from "./field-error";
 export * from "./limits";

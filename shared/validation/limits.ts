@@ -1,4 +1,4 @@
-// The limits of PRODUCT.md "Data", in one place for the browser forms, the server hooks and the
+// The limits of docs/product.md "Data", in one place for the browser forms, the server hooks and the
 // tests that check the running schema against them (the migrations repeat the numbers as
 // literals because migrations are frozen history).
 
@@ -17,15 +17,17 @@ export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
- * Any uploaded image, whatever its file size: 40 megapixels decode to 160 MB (8-bit RGBA) on
- * the server when a thumbnail is made (PRODUCT.md "Bounded by design").
+ * Any uploaded image, whatever its file size: the server decodes the whole of it to make a
+ * thumbnail (docs/product.md "Bounded by design").
  */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /**
- * What decoding any accepted image may hold: an 8-bit RGBA image of 40 megapixels (160 MB; the
- * server's peak while making its thumbnail was 330 MB). Costlier encodings get fewer pixels.
+ * What decoding any accepted image may hold: a full-colour (4:4:4) JPEG of 40 megapixels,
+ * 3 bytes a pixel, 120 MB. Costlier encodings get fewer pixels: an 8-bit PNG in colour 30 MP.
+ * With thumbnails made one at a time, eight of the largest at once keep the server under
+ * 600 MB (docs/decisions/photos.md); at 160 MB (40 MP of RGBA PNG) they reached 590.
  */
-export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 4;
+export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 3;
 /** The browser scales an image down to this long side before uploading it. */
 export const IMAGE_UPLOAD_MAX_SIDE = 2560;
 export const PHOTO_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
@@ -52,3 +54,10 @@ export const PART_NUMBER_MAX_LENGTH = 60;
 export const QUANTITY_MAX = 100_000;
 /** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
 export const UNIT_COST_MAX = 1_000_000;
+/** The lines of one work order: far more than any job has (docs/product.md "Bounded by design"). */
+export const WORK_ORDER_MAX_ITEMS = 500;
+/**
+ * A work order's total, in cents: 1 000 000 000.00. With it, every total and every line's
+ * part in it stays far below 2^53 cents, so the sums are exact to the cent.
+ */
+export const WORK_ORDER_TOTAL_MAX_CENTS = 100_000_000_000;

@@ -1,4 +1,4 @@
-// Odometer reading fields (PRODUCT.md "Work orders"): a vehicle's odometer is its highest
+// Odometer reading fields (docs/product.md "Odometer readings"): a vehicle's odometer is its highest
 // reading. Staff enter `manual` readings; the server records `work_order` ones.
 
 import { pocketBaseDate } from "../dates";

@@ -1,4 +1,4 @@
-// Reminder fields and service plans (PRODUCT.md "Reminders (maintenance schedule)"): normalise
+// Reminder fields and service plans (docs/product.md "Reminders"): normalise
 // and check what a form or a request gives. A recurring reminder (an `every_*` set) has its due
 // point computed by the server from when it was last done; a one-off one needs a due date or a
 // due km. Defaults that need the database (last done at the vehicle's odometer) are the server's.
@@ -198,6 +198,18 @@ export function checkServicePlan(raw: unknown): FieldCheck<ServicePlanItem[]> {
     plan.push({ title, every_months: months, every_km: km });
   }
   return { ok: true, value: plan };
+}
+
+/**
+ * Whether two plans (as `checkServicePlan` answers them) list the same reminders in the same
+ * order. The stored plan comes back from the server with its keys in another order, so plans
+ * are compared field by field, never as JSON text.
+ */
+export function samePlan(a: readonly ServicePlanItem[], b: readonly ServicePlanItem[]): boolean {
+  return a.length === b.length && a.every((item, index) => {
+    const other = b[index]!;
+    return item.title === other.title && item.every_months === other.every_months && item.every_km === other.every_km;
+  });
 }
 
 // ---- rules that need the database --------------------------------------------------------

@@ -1,4 +1,4 @@
-// Vehicle fields (PRODUCT.md "Data"): normalise and check one field as a form does on every
+// Vehicle fields (docs/product.md "Data"): normalise and check one field as a form does on every
 // keystroke, or a whole vehicle as the server does before it saves one.
 
 import {

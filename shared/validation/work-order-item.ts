@@ -1,4 +1,4 @@
-// Work order item fields (PRODUCT.md "Work orders"): the lines of a work order. Quantities and
+// Work order item fields (docs/product.md "Work orders"): the lines of a work order. Quantities and
 // unit costs are exact to 2 decimals (shared/work-orders/money.ts does the arithmetic).
 
 import {
@@ -9,9 +9,26 @@ import {
   type WorkOrderItemKind,
   type WorkOrderItemUnit,
 } from "../records";
-import { readHundredths } from "../work-orders/money";
-import { fieldError, isFieldError, splitOutcomes, toCheck, type FieldCheck, type FieldError, type Outcome, type RecordCheck } from "./field-error";
-import { PART_NUMBER_MAX_LENGTH, QUANTITY_MAX, UNIT_COST_MAX, WORK_ORDER_ITEM_DESCRIPTION_MAX_LENGTH } from "./limits";
+import { groupedCents, readHundredths } from "../work-orders/money";
+import {
+  fieldError,
+  isFieldError,
+  splitOutcomes,
+  toCheck,
+  type FieldCheck,
+  type FieldError,
+  type FieldErrors,
+  type Outcome,
+  type RecordCheck,
+} from "./field-error";
+import {
+  PART_NUMBER_MAX_LENGTH,
+  QUANTITY_MAX,
+  UNIT_COST_MAX,
+  WORK_ORDER_ITEM_DESCRIPTION_MAX_LENGTH,
+  WORK_ORDER_MAX_ITEMS,
+  WORK_ORDER_TOTAL_MAX_CENTS,
+} from "./limits";
 import { readReference, referenceRule } from "./reference";
 import { choiceRule, groupDigits, listInWords, readChoice, readTextField, textRule } from "./text";
 
@@ -154,3 +171,44 @@ export const ITEM_WORK_ORDER_FIXED: FieldError = fieldError(
   "read_only",
   "An item cannot move to another work order. Delete it and add it there instead.",
 );
+
+/** A work order's lines other than the one being saved: how many, and their total in cents. */
+export interface OtherLines {
+  readonly count: number;
+  readonly cents: number;
+}
+
+/** One line being added or changed, as the work order's limits see it. */
+export interface LineChange {
+  readonly isNew: boolean;
+  /** The line's cents (quantity × unit cost) after the change. */
+  readonly cents: number;
+  /** Its cents before (0 for a new line). */
+  readonly previousCents: number;
+  /** Where a total over the limit is shown: the amount that changed. */
+  readonly amountField: "quantity" | "unit_cost";
+}
+
+/** At `work_order`: the 501st line of a work order. */
+export const TOO_MANY_ITEMS: FieldError = fieldError(
+  "too_many_items",
+  `This work order already has ${groupDigits(WORK_ORDER_MAX_ITEMS)} items, the most one can have. Combine lines or open another work order.`,
+);
+
+/**
+ * What adding or changing one line would break (docs/product.md "Bounded by design"): a work order
+ * has at most 500 lines, and a total of at most 1,000,000,000.00, counted in exact cents. A
+ * change that does not raise the total (a task, a lower price) is let through even on a work
+ * order stored over the limit before it existed, so that it can be put right.
+ */
+export function workOrderLimitErrors(others: OtherLines, line: LineChange): FieldErrors {
+  if (line.isNew && others.count >= WORK_ORDER_MAX_ITEMS) return { work_order: TOO_MANY_ITEMS };
+  const total = others.cents + line.cents;
+  if (total <= WORK_ORDER_TOTAL_MAX_CENTS || line.cents <= line.previousCents) return {};
+  return {
+    [line.amountField]: fieldError(
+      "total_too_large",
+      `A work order's total can be at most ${groupedCents(WORK_ORDER_TOTAL_MAX_CENTS)}; with this line it would be ${groupedCents(total)}.`,
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-// Work order fields (PRODUCT.md "Work orders"): normalise and check one field as a form does on
+// Work order fields (docs/product.md "Work orders"): normalise and check one field as a form does on
 // every keystroke, or a whole work order as the server does before it saves one. The rules that
 // need the stored record or the database (transitions, the locked vehicle, the odometer needed
 // to become done) have their messages here too, so the forms can say the same.

@@ -1,7 +1,8 @@
-// Exact money for work orders (PRODUCT.md: "integer cents, never floating sums"). Quantities and
-// unit costs have at most 2 decimals, so both are read as whole hundredths from their decimal
-// text (never by multiplying a float), a line is quantity × unit cost rounded once to the cent,
-// and totals are sums of whole cents: 3 × 0.10 is 30 cents, not 0.30000000000000004.
+// Exact money for work orders (docs/product.md "Work orders and items": money is counted in whole
+// cents). Quantities and unit costs have at most 2 decimals, so both are read as whole hundredths
+// from their decimal text (never by multiplying a float), a line is quantity × unit cost rounded
+// once to the cent, and totals are sums of whole cents: 3 × 0.10 is 30 cents, not
+// 0.30000000000000004.
 
 /** What reading an amount gives: whole hundredths, or why it is no amount. */
 export type HundredthsReading =
@@ -84,6 +85,12 @@ export function centsText(cents: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${fraction}`;
 }
 
+/** 123456789 → "1,234,567.89": cents with their digits grouped, in no currency. */
+export function groupedCents(cents: number): string {
+  const [whole, fraction] = centsText(cents).split(".");
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
 /** Hundredths as people read a quantity: 150 → "1.5", 100 → "1". */
 export function hundredthsText(hundredths: number): string {
   return centsText(hundredths).replace(/\.?0+$/, "");
@@ -103,6 +110,5 @@ export function formatMoney(cents: number, currency: string, locale?: string): s
       // An unknown currency code: fall through to the plain form.
     }
   }
-  const [whole, fraction] = centsText(cents).split(".");
-  return `${currency} ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+  return `${currency} ${groupedCents(cents)}`;
 }

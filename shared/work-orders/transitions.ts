@@ -1,4 +1,4 @@
-// The status changes a work order may make (PRODUCT.md "Work orders"), as data: the board
+// The status changes a work order may make (docs/product.md "Work orders"), as data: the board
 // offers exactly these moves and the server refuses every other one with `invalid_transition`.
 
 import { WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from "../records";

@@ -1,4 +1,4 @@
-// Access beyond the collection matrix of access.test.ts (PRODUCT.md "Access rules"): realtime
+// Access beyond the collection matrix of access.test.ts (docs/product.md "Access rules"): realtime
 // topics of every collection for guests and employees (no colleague's email in any event),
 // photo URLs with every kind of token, the superuser-only API, the batch API, the employees'
 // own account endpoints, what a password change ends, and the sign-in rate limit's recovery.

@@ -1,6 +1,6 @@
-// Who may do what (PRODUCT.md "Access rules"): one row per who × collection × action, with the
+// Who may do what (docs/product.md "Access rules"): one row per who × collection × action, with the
 // status and what the body must (not) hold. Guests get 401 from every record endpoint of the
-// workshop's collections; employees get what PRODUCT.md allows and nothing more; the superuser
+// workshop's collections; employees get what docs/product.md "Roles" allows and nothing more; the superuser
 // (the dashboard) everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";

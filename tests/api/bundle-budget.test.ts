@@ -1,13 +1,12 @@
 // The app is one page; it must stay light enough for a phone on the workshop's Wi-Fi. Measured as
 // it travels: a browser on the workshop's plain-HTTP LAN address is offered no brotli (Chromium
-// asks for it only from secure origins), so it gets the gzip the build made once (Zopfli). Issue
-// 13's budget (110 KB gzip) is recorded by `make bench`; this test holds the page to the ceiling
-// of tests/support/page-size.ts and prints the figure against the budget.
+// asks for it only from secure origins), so it gets the gzip the build made once (Zopfli). Its
+// budget is time on a slow phone, recorded by `make bench` (issue 23); this test holds the page to
+// the runaway ceiling of tests/support/page-size.ts and prints its size.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { againstBudget, PAGE_BUDGETS, PAGE_CEILINGS } from "../support/page-size";
+import { againstCeiling, PAGE_RUNAWAY_CEILINGS } from "../support/page-size";
 import { startServer, type TestServer } from "../support/pocketbase";
-
 
 let server: TestServer;
 
@@ -33,10 +32,10 @@ function bytesOnTheWire(path: string, acceptEncoding: string): Promise<{ bytes: 
 }
 
 describe("the served page", () => {
-  it(`stays within ${PAGE_CEILINGS.gzip} bytes gzip on the wire`, async () => {
+  it(`stays under the runaway ceiling of ${PAGE_RUNAWAY_CEILINGS.gzip} bytes gzip on the wire`, async () => {
     const page = await bytesOnTheWire("/", "gzip, deflate");
     expect(page.encoding).toBe("gzip");
-    console.log(`index.html: gzip on the wire ${againstBudget(page.bytes, PAGE_BUDGETS.gzip)}`);
-    expect(page.bytes).toBeLessThanOrEqual(PAGE_CEILINGS.gzip);
+    console.log(`index.html: gzip on the wire ${againstCeiling(page.bytes, PAGE_RUNAWAY_CEILINGS.gzip)}`);
+    expect(page.bytes).toBeLessThanOrEqual(PAGE_RUNAWAY_CEILINGS.gzip);
   });
 });

@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, Defect, Inspection, InspectionTemplate, OdometerReading, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import type { Reminder } from "@shared/reminders";
 import { itemCents, toCents } from "@shared/work-orders/money";
 import { checkVehicle, plateKey } from "@shared/validation";
 import {
@@ -20,6 +21,9 @@ import { historyWhere } from "../support/history";
 import { DEFECT_RECORDS, INSPECTION_RECORDS, TEMPLATE_RECORDS } from "../support/inspections";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/records/uniqueness-sql";
+import { CATEGORY_SPECS, MAKES, YEARLY_KM } from "../../server/lib/demo/catalog";
+import { runCommand } from "../support/demo";
+import { REMINDER_RECORDS } from "../support/reminders";
 
 let server: TestServer;
 let alice: Employee;
@@ -68,7 +72,9 @@ afterAll(async () => {
 describe("the demo command", () => {
   it("says what it made", () => {
     expect(firstRun.code).toBe(0);
-    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ inspections, \d+ defects and \d+ history entries/);
+    expect(firstRun.output).toMatch(
+      /Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ reminders, \d+ inspections, \d+ defects and \d+ history entries/,
+    );
   });
 
   it("gives each vehicle and work order its history, as the app would have recorded it", async () => {
@@ -205,6 +211,52 @@ describe("the demo's work", () => {
     for (const workOrder of (await all<WorkOrder>(WORK_ORDER_RECORDS)).slice(0, 500)) {
       expect(toCents(workOrder.total_cost)).toBe(cents.get(workOrder.id) ?? 0);
     }
+  });
+});
+
+// Issue 20: a new install's demo looks like a real workshop's data.
+describe("the demo's service plans and reminders", () => {
+  it("gives every vehicle in service its category's plan, so the reminders page has due and overdue work", async () => {
+    const categories = await all<Category & { service_plan: { title: string }[] }>(CATEGORY_RECORDS);
+    const plans = new Map(categories.map((category) => [category.id, category.service_plan.map((item) => item.title)]));
+    expect(categories.filter((category) => category.service_plan.length > 0).length).toBeGreaterThan(5);
+    const vehicles = await all<Vehicle>(VEHICLE_RECORDS);
+    const reminders = await all<Reminder>(REMINDER_RECORDS);
+    const expected = vehicles.filter((vehicle) => vehicle.status !== "retired").reduce((sum, vehicle) => sum + plans.get(vehicle.category)!.length, 0);
+    expect(reminders).toHaveLength(expected);
+    const byVehicle = new Map<string, string[]>();
+    for (const reminder of reminders) byVehicle.set(reminder.vehicle, [...(byVehicle.get(reminder.vehicle) ?? []), reminder.title]);
+    const inService = vehicles.find((vehicle) => vehicle.status !== "retired" && plans.get(vehicle.category)!.length > 0)!;
+    expect(byVehicle.get(inService.id)!.sort()).toEqual([...plans.get(inService.category)!].sort());
+    // What the dashboard counts (urgency 1 overdue, 2 due soon) and the reminders page lists first.
+    const count = async (urgency: number) =>
+      (await server.request(`${REMINDER_RECORDS}?perPage=1&filter=${encodeURIComponent(`urgency = ${urgency}`)}`, { token: alice.token })).json.totalItems as number;
+    const [overdue, dueSoon] = [await count(1), await count(2)];
+    expect(overdue).toBeGreaterThan(0.03 * reminders.length);
+    expect(overdue).toBeLessThan(0.3 * reminders.length);
+    expect(dueSoon).toBeGreaterThan(0);
+    const first = await server.request(`${REMINDER_RECORDS}?perPage=5&sort=urgency,due_date,due_km,id`, { token: alice.token });
+    expect(first.json.items.map((reminder: Reminder) => reminder.state)).toEqual(Array(5).fill("overdue"));
+  });
+
+  it("puts each make and model under a category that holds its kind: no motorbike among the passenger cars", async () => {
+    const categories = await all<Category>(CATEGORY_RECORDS);
+    const kinds = new Map(categories.map((category) => [category.id, CATEGORY_SPECS.find((spec) => spec.name === category.name)!.kinds]));
+    const thisYear = new Date().getUTCFullYear();
+    for (const vehicle of await all<Vehicle>(VEHICLE_RECORDS)) {
+      const kind = MAKES.find((make) => make.name === vehicle.make)!.models.find((model) => model.name === vehicle.model)!.kind;
+      expect(kinds.get(vehicle.category), `${vehicle.make} ${vehicle.model} under ${vehicle.category_name}`).toContain(kind);
+      if (vehicle.year > 0 && vehicle.odometer > 0) {
+        const classic = vehicle.year < thisYear - 30;
+        expect(vehicle.odometer, `${vehicle.make} ${vehicle.model} ${vehicle.year}`).toBeLessThanOrEqual((thisYear - vehicle.year + 1) * YEARLY_KM[classic ? "classic" : kind][1]);
+      }
+    }
+  });
+
+  it("leaves a history whose chain `history verify` checks", async () => {
+    const run = await runCommand(server, "history", "verify");
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("The history is intact:");
   });
 });
 

@@ -1,9 +1,9 @@
-// Where the binary lies must not change what the server prints (issue 12, PRODUCT.md
-// "Wherever it is unpacked"): PocketBase turns its dev mode on by itself when started by an
-// absolute path under the temp dir or ~/.cache, and then prints every SQL statement — password
-// hashes and settings' secrets included. Our commands pass --dev=false (NO_DEV_MODE) everywhere;
-// here a copy of the built binary under the temp dir, started as tests, the bench and a unit
-// start it, shows that nothing leaks.
+// Where the binary lies must not change what the server prints (issue 12,
+// docs/product.md "Deployables and serving": never in dev mode, wherever it is unpacked):
+// PocketBase turns its dev mode on by itself when started by an absolute path under the temp dir or
+// ~/.cache, and then prints every SQL statement — password hashes and settings' secrets included.
+// Our commands pass --dev=false (NO_DEV_MODE) everywhere; here a copy of the built binary under the
+// temp dir, started as tests, the bench and a unit start it, shows that nothing leaks.
 import { execFile } from "node:child_process";
 import { chmod, copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

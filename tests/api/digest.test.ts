@@ -1,4 +1,4 @@
-// The managers' morning digest (PRODUCT.md "Reminders": email digest), sent by
+// The managers' morning digest (docs/product.md "The morning digest"), sent by
 // `pocketbase digest --send-now` (the code the cron runs) through PocketBase's mailer to a real
 // SMTP server on loopback: managers only, the items with links to their pages, nothing when
 // there is nothing to report.

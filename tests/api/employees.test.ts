@@ -1,4 +1,4 @@
-// Access to the employees collection (PRODUCT.md "Access rules"), one row per rule.
+// Access to the employees collection (docs/product.md "Access rules"), one row per rule.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -96,6 +96,78 @@ describe("an employee", () => {
     expect((await server.asSuperuser(`${records}/${carol.id}`, { method: "PATCH", body: { name: "  Carol   Clerk " } })).json.name).toBe("Carol Clerk");
     const blank = await server.asSuperuser(`${records}/${carol.id}`, { method: "PATCH", body: { name: " " } });
     expect(blank.json.data.name.code).toBe("required");
+  });
+
+  // docs/product.md "Employees": a name tells one person apart, and is never the history's own label.
+  describe("honest names", () => {
+    let emil: Employee;
+    beforeAll(async () => {
+      [, emil] = await Promise.all([createEmployee(server, { name: "Dora Diesel" }), createEmployee(server, { name: "Emil Electric" })]);
+    });
+
+    it.each<[string, "self" | "administrator", string, string | null]>([
+      ["a colleague's name in other letters", "self", "DORA DIESEL", "name_taken"],
+      ["a colleague's name with spaces around and between", "self", "  dora   diesel ", "name_taken"],
+      ["a colleague's name in full-width letters", "self", "ｄｏｒａ ｄｉｅｓｅｌ", "name_taken"],
+      ["Administrator", "self", "Administrator", "name_reserved"],
+      ["administrator in any case", "self", "aDMINISTRATOR", "name_reserved"],
+      ["System", "self", "System", "name_reserved"],
+      ["system with spaces", "self", "  SYSTEM ", "name_reserved"],
+      ["System, by an administrator (the dashboard)", "administrator", "system", "name_reserved"],
+      ["a colleague's name, by an administrator (the dashboard)", "administrator", "Dora diesel", "name_taken"],
+      ["their own name in other letters", "self", "EMIL ELECTRIC", null],
+      ["a name that only contains a label", "self", "Systems Emil", null],
+    ])("renaming Emil to %s", async (_what, who, name, code) => {
+      const path = `${records}/${emil.id}`;
+      const response = who === "self" ? await server.request(path, { method: "PATCH", token: emil.token, body: { name } }) : await server.asSuperuser(path, { method: "PATCH", body: { name } });
+      if (code === null) {
+        expect(response.status, response.text).toBe(200);
+        return;
+      }
+      expect(response.status, response.text).toBe(400);
+      expect(response.json.data.name.code).toBe(code);
+      expect(response.json.data.name.message).toBe(
+        code === "name_taken"
+          ? `Another employee is already called “${name.trim().replace(/\s+/g, " ")}”: add something that tells you apart (a middle initial, a team).`
+          : name.trim().toLowerCase() === "system"
+            ? "“System” is how the history names the server's own changes: choose another name."
+            : "“Administrator” is how the history names an administrator's changes: choose another name.",
+      );
+      expect((await server.asSuperuser(path)).json.name).not.toBe(name);
+    });
+
+    it("an administrator cannot free a name by typing another key into the dashboard's hidden field", async () => {
+      const hugo = await createEmployee(server, { name: "Hugo Hub" });
+      const typed = await server.asSuperuser(`${records}/${hugo.id}`, { method: "PATCH", body: { name_key: "something else" } });
+      expect(typed.status, typed.text).toBe(200);
+      expect(typed.json.name_key).toBe("hugo hub");
+      const second = await createEmployee(server, { name: "Hugo" });
+      const clash = await server.asSuperuser(`${records}/${second.id}`, { method: "PATCH", body: { name: "HUGO HUB" } });
+      expect(clash.json.data?.name?.code, clash.text).toBe("name_taken");
+    });
+
+    it("an administrator cannot add an account with a colleague's name, or a label", async () => {
+      const body = (name: string) => ({ name, email: `${name.length}-${Date.now()}@workshop.test`, password: "password-long-enough", passwordConfirm: "password-long-enough" });
+      const taken = await server.asSuperuser(records, { method: "POST", body: body("dora DIESEL") });
+      expect(taken.status, taken.text).toBe(400);
+      expect(taken.json.data.name.code).toBe("name_taken");
+      const label = await server.asSuperuser(records, { method: "POST", body: body("Administrator") });
+      expect(label.json.data.name.code).toBe("name_reserved");
+    });
+
+    it("two colleagues taking one name at the same moment: one gets it, the other a 400 at name", async () => {
+      const [fay, gus] = await Promise.all([createEmployee(server, { name: "Fay Fuel" }), createEmployee(server, { name: "Gus Gear" })]);
+      for (let round = 0; round < 5; round += 1) {
+        const name = `Same Name ${round}`;
+        const responses = await Promise.all([
+          server.request(`${records}/${fay.id}`, { method: "PATCH", token: fay.token, body: { name } }),
+          server.request(`${records}/${gus.id}`, { method: "PATCH", token: gus.token, body: { name: name.toUpperCase() } }),
+        ]);
+        expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
+        const refused = responses.find((response) => response.status === 400)!;
+        expect(refused.json.data.name.code, refused.text).toBe("name_taken");
+      }
+    });
   });
 
   // A change of their own record that cannot be made is told why, field by field (as vehicles
@@ -222,6 +294,17 @@ describe("deleting an employee", () => {
     expect(after[1]).toEqual({ ...before[1], assignee: "" });
     expect((await server.asSuperuser(`${READING_RECORDS}/${reading.id}`)).json).toEqual({ ...reading, created_by: "" });
   });
+
+  it("empties their name on the categories they made or changed last, changing nothing else", async () => {
+    const hal = await createEmployee(server, { name: "Hal Leaving" });
+    const path = `/api/collections/categories/records/${(await createCategory(server, hal.token)).id}`;
+    const before = (await server.asSuperuser(path)).json;
+    expect(before).toMatchObject({ created_by: hal.id, updated_by: hal.id });
+
+    expect((await server.asSuperuser(`${records}/${hal.id}`, { method: "DELETE" })).status).toBe(204);
+
+    expect((await server.asSuperuser(path)).json).toEqual({ ...before, created_by: "", updated_by: "" });
+  });
 });
 
 // Email addresses are case-insensitive in practice: people type "Alice@Probe.lan" as readily as
@@ -315,9 +398,9 @@ describe("email addresses ignore letter case", () => {
   });
 });
 
-// PRODUCT.md: employees see colleagues' names only. Their own record is theirs in full.
+// docs/product.md "Employees": employees see colleagues' names and roles only. Their own record is theirs in full.
 describe("what an employee sees of an employee record", () => {
-  const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name"];
+  const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name", "role"];
   const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "role", "updated", "verified"];
   let nina: Employee;
   let olaf: Employee;
@@ -357,7 +440,7 @@ describe("what an employee sees of an employee record", () => {
   });
 
   it("the superuser sees every field of everyone", async () => {
-    expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual(OWN_KEYS);
+    expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual([...OWN_KEYS, "name_key"].sort());
   });
 
   // A filter or sort on a field is an oracle for it: `verified=false` would list the unverified

@@ -1,10 +1,10 @@
-// The change history (PRODUCT.md "Change history"): one entry for each create, update and delete
+// The change history (docs/product.md "Change history"): one entry for each create, update and delete
 // of the kept collections, whoever makes it, with each changed field's before and after; none
 // for a change refused or failed; and nobody writes it through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryEntry } from "@shared/history";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { HISTORY_RECORDS, historyOf, historyWhere } from "../support/history";
+import { failAfterHistory, HISTORY_RECORDS, historyOf, historyWhere } from "../support/history";
 import {
   CATEGORY_RECORDS,
   createCategory,
@@ -339,19 +339,6 @@ describe("the history API", () => {
   });
 });
 
-/**
- * A hook of this test only: the save of any history entry whose title holds "FAILS" fails right
- * after the entry was written. The failure must take the change and its entry away together.
- */
-const FAIL_AFTER_HISTORY_HOOK = `
-onRecordCreateExecute((e) => {
-  e.next();
-  if (e.record.getString("title").includes("FAILS")) {
-    throw new BadRequestError("The change was not saved (test failure after its history entry).", {});
-  }
-}, "history");
-`;
-
 describe("a save that fails after its entry was written", () => {
   let failing: TestServer;
   let dave: Employee;
@@ -360,7 +347,7 @@ describe("a save that fails after its entry was written", () => {
     failing = await startServer({
       env: { WORKSHOP_FIRST_EMPLOYEE: "skip" },
       rateLimits: false,
-      extraHooks: { "zz_fail_after_history.pb.js": FAIL_AFTER_HISTORY_HOOK },
+      extraHooks: failAfterHistory("FAILS"),
     });
     dave = await createEmployee(failing, { name: "Dave" });
     category = (await createCategory(failing, dave.token)).id;

@@ -416,7 +416,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
       ),
       entries: fc.array(
         fc.oneof(
-          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)"), hostileString)),
+          fc.tuple(fc.constant("q"), fc.oneof(fc.constantFrom("golf", "ab 12", "{:q}", '"} OR {x', "a*", "NEAR(a b)", "nissan leaf", "ŠKODA octavia", "%_\\", "a\u0000b", "wo 12 ab"), hostileString)),
           fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
@@ -689,7 +689,8 @@ describe("oversized bodies", () => {
 
   it.each([
     ["a 40 MB JSON vehicle", VEHICLE_RECORDS, () => ({ body: vehicle(40 * MB), contentType: "application/json" }), 413],
-    ["a 6 MB notes field", VEHICLE_RECORDS, () => ({ body: vehicle(6 * MB), contentType: "application/json" }), 400],
+    ["a 6 MB notes field", VEHICLE_RECORDS, () => ({ body: vehicle(6 * MB), contentType: "application/json" }), 413],
+    ["a notes field just under the 1 MB of a JSON body", VEHICLE_RECORDS, () => ({ body: vehicle(MB - 200), contentType: "application/json" }), 400],
     ["a 6 MB photo", VEHICLE_RECORDS, () => photoForm(6 * MB), 400],
     ["a 40 MB photo", VEHICLE_RECORDS, () => photoForm(40 * MB), 413],
     ["a 40 MB realtime subscription", "/api/realtime", () => ({ body: vehicle(40 * MB), contentType: "application/json" }), 413],

@@ -1,4 +1,4 @@
-// Odometer readings through the API (PRODUCT.md "Work orders"): a vehicle's odometer is its
+// Odometer readings through the API (docs/product.md "Odometer readings"): a vehicle's odometer is its
 // highest reading; the vehicle form's odometer records a manual reading; nothing goes backwards;
 // deleting a wrong reading sets the odometer back to the next highest.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

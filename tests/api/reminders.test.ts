@@ -1,4 +1,4 @@
-// Reminders through the API (PRODUCT.md "Reminders (maintenance schedule)"): validation, the
+// Reminders through the API (docs/product.md "Reminders"): validation, the
 // server's due point and state, the odometer, fulfilment by done work orders, the daily job (run
 // through the command the cron's code also runs), service plans, and who may do what by role.
 import { execFile } from "node:child_process";
@@ -271,7 +271,7 @@ describe("service plans", () => {
   });
 });
 
-describe("who may do what (PRODUCT.md Roles)", () => {
+describe('who may do what (docs/product.md "Roles")', () => {
   let carId: string;
   beforeAll(async () => {
     carId = (await vehicle()).id;

@@ -1,4 +1,4 @@
-// Roles (PRODUCT.md "Roles"): the access matrix as role × collection × action, every cell
+// Roles (docs/product.md "Roles"): the access matrix as role × collection × action, every cell
 // asserted, with the 403 message that says who may do it. The expectations are written out here
 // as literals, not computed from shared/roles.ts, so that a wrong table fails this suite.
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -276,11 +276,14 @@ describe("items", () => {
 });
 
 describe("roles themselves", () => {
-  it("only the employee sees their own role; colleagues see names", async () => {
+  it("colleagues see each other's roles (who may be assigned work depends on them)", async () => {
     const own = await server.request(`${EMPLOYEE_RECORDS}/${staff.technician.id}`, { token: staff.technician.token });
     expect(own.json.role).toBe("technician");
-    const colleague = await server.request(`${EMPLOYEE_RECORDS}/${staff.manager.id}`, { token: staff.technician.token });
-    expect(colleague.json.role).toBeUndefined();
+    const colleague = await server.request(`${EMPLOYEE_RECORDS}/${staff.manager.id}`, { token: staff.viewer.token });
+    expect(colleague.json.role).toBe("manager");
+    const assignable = await server.request(`${EMPLOYEE_RECORDS}?filter=${encodeURIComponent('role != "viewer"')}&perPage=500`, { token: staff.viewer.token });
+    expect(assignable.json.items.map((e: { id: string }) => e.id)).toEqual(expect.arrayContaining([staff.technician.id, staff.manager.id]));
+    expect(assignable.json.items.map((e: { id: string }) => e.id)).not.toContain(staff.viewer.id);
     expect((await server.asSuperuser(`${EMPLOYEE_RECORDS}/${staff.manager.id}`)).json.role).toBe("manager");
   });
 
@@ -390,7 +393,7 @@ describe("the API rules", () => {
       expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(404);
       expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { note: "Torn" })).status).toBe(200);
       expect((await as(manager, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(200);
-      // PocketBase drops a hidden field from anyone's body but a superuser's: no self-promotion.
+      // The update rule refuses a `role` in an employee's own change: no self-promotion.
       await as(viewer, `${EMPLOYEE_RECORDS}/${viewer.id}`, "PATCH", { role: "manager" });
       expect((await bare.asSuperuser(`${EMPLOYEE_RECORDS}/${viewer.id}`)).json.role).toBe("viewer");
     } finally {
@@ -433,7 +436,8 @@ describe("the upgrade that brings roles", () => {
       const current = await startServer({ dataDir, env });
       try {
         const { ann } = before;
-        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager" });
+        // A manager now, with the key of her name that later upgrades add (1796100220).
+        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager", name_key: "ann old hand" });
         // Items from before keep everything and have no known author: a manager's to delete.
         expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })));
         // Ann may still do what only a manager may.

@@ -48,6 +48,9 @@ describe("an app page", () => {
       "default-src": ["'self'"],
       "img-src": ["'self'", "data:", "blob:"],
       "connect-src": ["'self'"],
+      // The service worker and the manifest (installing the app), from this origin only.
+      "worker-src": ["'self'"],
+      "manifest-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'none'"],
       "form-action": ["'self'"],

@@ -1,7 +1,9 @@
-// The vehicle list's search through the trigram index (GET /api/app/vehicles, issue 17): for
-// every query, sort and page it answers exactly what PocketBase's records API answers for the
-// list's filter (the oracle), in the same shape; the index follows every change; and the endpoint
-// is as closed and as strict as the rest of the API.
+// The vehicle list's search through the trigram index (GET /api/app/vehicles, issues 17, 20 and
+// 21): for every query, sort and page it answers the vehicles the search rule finds
+// (tests/support/search-oracle.ts: every word in plate, VIN, make or model, letters in any case,
+// `%`, `_` and `\` plain), in the order and pages of PocketBase's records API for the list's
+// other filters and sort, in the same shape; the index follows every change; and the endpoint is
+// as closed and as strict as the rest of the API.
 import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +20,7 @@ import {
 import { VEHICLE_SEARCH_PATH, vehicleSearchPath } from "@shared/vehicle-search";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
+import { idFilter, vehicleMatches, type SearchedVehicle } from "../support/search-oracle";
 
 let server: TestServer;
 let employee: Employee;
@@ -44,7 +47,15 @@ const FLEET: Record<string, unknown>[] = [
   { plate: "K 100", make: "東風", model: "小康", year: 2023 },
   { plate: "ZZ-1", make: "Renault", model: "Kangoo 100%", year: 2014 },
   { plate: "ZZ-2", make: "Renault", model: "Kangoo_E", year: 2014 },
+  { plate: "NL 1", make: "Nissan", model: "Leaf", status: "in_service", year: 2020 },
+  { plate: "NL 2", make: "Nissan", model: "e-NV200", year: 2019 },
+  { plate: "ΑΒΕ 1234", make: "Μερσεντές", model: "Σπρίντερ", year: 2019 },
+  { plate: "S-ST 1", make: "Kässbohrer", model: "Straßenkehrer", year: 2012 },
+  { plate: "BS 3", make: "Iveco", model: "Daily 3\\5", year: 2013 },
 ];
+
+let fleet: SearchedVehicle[] = [];
+const COMMON = 40;
 
 beforeAll(async () => {
   server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
@@ -52,16 +63,33 @@ beforeAll(async () => {
   cars = (await createCategory(server, employee.token, { name: "Cars" })).id;
   vans = (await createCategory(server, employee.token, { name: "Vans" })).id;
   for (const [i, fields] of FLEET.entries()) await createVehicle(server, i % 3 === 1 ? vans : cars, employee.token, fields);
+  // A common make and model: more candidates than a small page is worth reading one by one.
+  for (let i = 0; i < COMMON; i += 1) {
+    await createVehicle(server, i % 2 ? vans : cars, undefined, { plate: `FF ${100 + i}`, make: "Ford", model: "Focus", year: 2000 + (i % 20) });
+  }
+  fleet = await allVehicles();
 });
 
 afterAll(async () => {
   await server?.dispose();
 });
 
-/** The records API's page for the list's filter and sort: what the search must answer. */
+async function allVehicles(): Promise<SearchedVehicle[]> {
+  const response = await server.request<{ items: SearchedVehicle[] }>(`${VEHICLE_RECORDS}?perPage=500&fields=id,plate_key,vin,make,model`, {
+    token: employee.token,
+  });
+  expect(response.status).toBe(200);
+  return response.json.items;
+}
+
+/**
+ * What the search must answer: the vehicles the rule finds, in the order and pages PocketBase's
+ * records API gives for the list's other filters and sort, with the list's fields.
+ */
 async function oracle(query: VehicleListQuery, perPage = 30): Promise<Page> {
-  const { filter, params } = vehicleListFilter(query);
-  const inlined = filter.replace(/\{:(\w+)\}/g, (_, name: string) => JSON.stringify(params[name]));
+  const { filter, params } = vehicleListFilter({ ...query, q: "" });
+  const found = idFilter(fleet.filter((vehicle) => vehicleMatches(query.q, vehicle)).map((vehicle) => vehicle.id));
+  const inlined = [found, filter.replace(/\{:(\w+)\}/g, (_, name: string) => JSON.stringify(params[name]))].filter(Boolean).join(" && ");
   const search = new URLSearchParams({
     filter: inlined,
     sort: vehicleListSort(query),
@@ -87,16 +115,21 @@ const query = (fields: Partial<VehicleListQuery>): VehicleListQuery => ({
   q: (fields.q ?? "").trim(),
 });
 
-describe("the same vehicles, in the same order, as the records API", () => {
+describe("the vehicles the search rule finds, in the order of the records API", () => {
   const searches = [
     // fragments, also across word boundaries and the plate's spaces and dashes
     "AB-12", "ab12", "b 12", "B1", "o Cu", "ransit C", "ta Co", "-Benz Spr", "3 Ser", "20U0931",
     // one and two characters
     "a", "9", "Z", "zz", "ab", "3 ", " ",
+    // several words, in any order, in any case
+    "nissan leaf", "leaf nissan", "LEAF Nissan", "nissan", "bmw 3", "BMW 3 Series", "series 3 bmw", "ab 12", "12 ab",
+    "golf ab", "transit custom ford", "ford golf", "nissan nissan", "e-nv 200 nissan",
     // other scripts and letters with marks, in either case
-    "Лада", "лада", "АВ 7", "ест", "Škoda", "ŠKODA", "koda", "Ö-1", "ö-1", "Citroën", "CITROËN", "東風", "小",
-    // what LIKE reads as a pattern or an escape
-    "100%", "%", "Kangoo_", "_E", "o\\", "\\%",
+    "Лада", "лада", "ЛАДА веста", "АВ 7", "ест", "Škoda", "škoda", "ŠKODA", "ŠKODA combi", "koda", "skoda", "Ö-1", "ö-1",
+    "Citroën", "citroën", "CITROËN", "citroen", "東風", "小", "μερσεντές", "ΜΕΡΣΕΝΤΈΣ σπρίντερ", "σπριντερ", "αβε 12",
+    "straße", "STRAẞE", "strasse", "KÄSSBOHRER",
+    // what LIKE would read as a pattern or an escape: plain characters here
+    "100%", "%", "%100%", "Kangoo_", "_E", "_", "o_e", "3\\5", "\\", "o\\", "\\%",
     // nothing matches
     "nothing like it", "QQQ",
   ];
@@ -112,8 +145,10 @@ describe("the same vehicles, in the same order, as the records API", () => {
     for (const sort of VEHICLE_SORT_KEYS) {
       for (const descending of [false, true]) {
         for (const filters of [{}, { category: cars }, { status: "in_service" as const }, { category: vans, status: "in_service" as const }]) {
-          const q = query({ q: "o", sort, descending, ...filters });
-          expect(await searched(q), JSON.stringify(q)).toEqual(await oracle(q));
+          for (const q of ["o", "nissan e"]) {
+            const wanted = query({ q, sort, descending, ...filters });
+            expect(await searched(wanted), JSON.stringify(wanted)).toEqual(await oracle(wanted));
+          }
         }
       }
     }
@@ -126,15 +161,43 @@ describe("the same vehicles, in the same order, as the records API", () => {
     }
   });
 
+  // Past 30 candidates per row wanted, the page is read by walking the sort's index (the
+  // server's page.ts): the same answer.
+  it("for a common make and model, page by page, in every sort, with filters", async () => {
+    for (const sort of VEHICLE_SORT_KEYS) {
+      for (const filters of [{}, { category: vans }]) {
+        for (const page of [1, 2, 40]) {
+          const wanted = query({ q: "focus FORD", sort, descending: page !== 2, page, ...filters });
+          const got = await searched(wanted, 1);
+          expect(got, JSON.stringify(wanted)).toEqual(await oracle(wanted, 1));
+        }
+      }
+    }
+    expect((await searched(query({ q: "ford focus" }), 1)).totalItems).toBe(COMMON);
+  });
+
   it("finds what a person expects", async () => {
     const plates = async (q: string) => (await searched(query({ q, sort: "plate", descending: false }))).items.map((v) => v.plate);
+    expect(await plates("nissan leaf")).toEqual(["NL 1"]);
+    expect(await plates("leaf nissan")).toEqual(["NL 1"]);
+    expect(await plates("bmw 3")).toEqual(["B 9"]);
+    expect(await plates("BMW 3 Series")).toEqual(["B 9"]);
     expect(await plates("ransit C")).toEqual(["XY 987"]);
+    expect(await plates("ab12")).toEqual(["AB-123", "M-AB 1234"]);
+    expect(await plates("AB-12")).toEqual(["AB-123", "M-AB 1234"]);
     expect(await plates("ab 12")).toEqual(["AB-123", "M-AB 1234"]);
     expect(await plates("Лада")).toEqual(["АВ 777"]);
+    expect(await plates("лада")).toEqual(["АВ 777"]);
+    expect(await plates("škoda")).toEqual(["Ö-12"]);
+    expect(await plates("ΜΕΡΣΕΝΤΈΣ")).toEqual(["ΑΒΕ 1234"]);
+    expect(await plates("STRAẞENKEHRER")).toEqual(["S-ST 1"]);
     expect(await plates("東風")).toEqual(["K 100"]);
-    // PocketBase reads a value with its own % as a LIKE pattern; so does the search.
-    expect(await plates("100%")).toEqual([]);
-    expect(await plates("%100%")).toEqual(["K 100", "ZZ-1"]);
+    // %, _ and \ are plain characters: "%" finds what holds a "%", not everything.
+    expect(await plates("%")).toEqual(["ZZ-1"]);
+    expect(await plates("100%")).toEqual(["ZZ-1"]);
+    expect(await plates("%100%")).toEqual([]);
+    expect(await plates("_")).toEqual(["ZZ-2"]);
+    expect(await plates("\\")).toEqual(["BS 3"]);
   });
 });
 
@@ -194,6 +257,16 @@ describe("who may search, and what it refuses", () => {
     expect(response.status).toBe(400);
     expect(Object.keys(errorCodes(response))).toContain(field);
   });
+
+  it.each(["a%00b", "%00", "nissan%09leaf", "ab%0A12", "%1B%5B31m", "%7F", "%C2%85", "%C2%9F"])(
+    "a search with a control character (q=%s) is a 400 at q that says so",
+    async (q) => {
+      const response = await server.request(`${VEHICLE_SEARCH_PATH}?q=${q}`, { token: employee.token });
+      expect(response.status).toBe(400);
+      expect(errorCodes(response)).toEqual({ q: "invalid_characters" });
+      expect(response.json.data.q.message).toBe("The search contains invisible control characters: please remove them.");
+    },
+  );
 });
 
 describe("an existing workshop's vehicles", () => {
@@ -219,15 +292,23 @@ describe("an existing workshop's vehicles", () => {
     await rm(older, { recursive: true, force: true });
   });
 
-  it("are found after the upgrade that brings the index", async () => {
+  it("are found after the upgrade that brings the index, by the search rule of today", async () => {
     const before = await startServer({ dataDir, migrationsDir: join(older, "migrations"), hooksDir: join(older, "hooks"), env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
     const category = (await before.asSuperuser(CATEGORY_RECORDS, { method: "POST", body: { name: "Vans", name_key: "vans" } })).json.id;
-    const body = { plate: "OLD-4242", plate_key: "OLD4242", make: "Iveco", model: "Daily", category, category_name: "Vans", status: "available" };
-    const old = (await before.asSuperuser(VEHICLE_RECORDS, { method: "POST", body })).json;
+    const vehicle = (plate: string, make: string, model: string) => ({
+      plate, plate_key: plate.replace(/[ -]/g, ""), make, model, category, category_name: "Vans", status: "available",
+    });
+    const iveco = (await before.asSuperuser(VEHICLE_RECORDS, { method: "POST", body: vehicle("OLD-4242", "Iveco", "Daily 35%") })).json;
+    const skoda = (await before.asSuperuser(VEHICLE_RECORDS, { method: "POST", body: vehicle("OLD-77", "Škoda", "Octavia") })).json;
     await before.dispose();
 
     upgraded = await startServer({ dataDir, env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
-    const response = await upgraded.request<Page>(`${VEHICLE_SEARCH_PATH}?q=ld-42`, { token: upgraded.superuserToken });
-    expect(response.json.items.map((v) => v.id)).toEqual([old.id]);
+    const ids = async (q: string) =>
+      (await upgraded!.request<Page>(`${VEHICLE_SEARCH_PATH}?q=${encodeURIComponent(q)}&sort=plate`, { token: upgraded!.superuserToken })).json.items.map((v) => v.id);
+    expect(await ids("ld-42")).toEqual([iveco.id]);
+    expect(await ids("daily iveco")).toEqual([iveco.id]);
+    expect(await ids("%")).toEqual([iveco.id]);
+    expect(await ids("ŠKODA octavia")).toEqual([skoda.id]);
+    expect(await ids("old")).toEqual([iveco.id, skoda.id]);
   });
 });

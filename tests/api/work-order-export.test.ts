@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle, WorkOrder } from "@shared/records";
 import { workOrderExportHeaders, workOrderExportPath } from "@shared/work-order-export";
+import { workOrderSearchPath } from "@shared/work-order-search";
 import {
   DEFAULT_WORK_ORDER_LIST_QUERY,
   workOrderListFilter,
@@ -71,7 +72,9 @@ async function listNumbers(query: WorkOrderListQuery, me: Employee): Promise<str
   const { filter, params } = workOrderListFilter(query, { me: me.id, now: new Date() });
   const inlined = filter.replace(/\{:(\w+)\}/g, (_, name: string) => JSON.stringify(params[name]));
   const search = new URLSearchParams({ filter: inlined, sort: workOrderListSort(query), perPage: "500", skipTotal: "1" });
-  const response = await server.request<{ items: WorkOrder[] }>(`${WORK_ORDER_RECORDS}?${search}`, { token: me.token });
+  // As the list reads it: through the records API, or the search endpoint when there is search text.
+  const path = query.q === "" ? `${WORK_ORDER_RECORDS}?${search}` : workOrderSearchPath({ ...query, view: "list" }, { perPage: 500, skipTotal: true });
+  const response = await server.request<{ items: WorkOrder[] }>(path, { token: me.token });
   expect(response.status, response.text).toBe(200);
   return response.json.items.map((workOrder) => `WO-${workOrder.number}`);
 }
@@ -113,6 +116,9 @@ describe("the work order export", () => {
     ["a search by title", { q: "brake" }],
     ["a search by plate", { q: "ex w 2" }],
     ["a search by number", { q: "WO-3" }],
+    ["a search of several words, in any order", { q: "brakes ex-w" }],
+    ["a search in another case, LIKE's characters plain", { q: "=SUM(A1:A9) BRAKES" }],
+    ["a search for a percent sign", { q: "%" }],
     ["a status", { status: "open" }],
     ["a priority, sorted by due date", { priority: "high", sort: "due", descending: false }],
     ["assigned to me, by plate", { assignee: "me", sort: "vehicle", descending: true }],
@@ -155,6 +161,8 @@ describe("the work order export", () => {
     ["view=grid", "view"],
     ["page=0", "page"],
     ["filter=id!=''", "filter"],
+    ["q=a%00b", "q"],
+    ["q=%1B", "q"],
   ])("refuses the parameter in %s with a 400 at it", async (search, field) => {
     const response = await download(`${WORK_ORDERS_CSV_PATH}?${search}`);
     expect(response.status).toBe(400);

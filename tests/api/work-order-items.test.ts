@@ -1,11 +1,11 @@
-// The lines of a work order through the API (PRODUCT.md "Work orders"): their rules, exact money
+// The lines of a work order through the API (docs/product.md "Work orders"): their rules, exact money
 // in the work order's total (3 × 0.10 = 0.30), recomputed on every create, change and delete,
 // and read-only once the work order is done or cancelled.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkOrder, WorkOrderStatus } from "@shared/records";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, expectFieldErrors } from "../support/records";
-import { addItem, createWorkOrder, getWorkOrder, ITEM_RECORDS, moveWorkOrder } from "../support/work-orders";
+import { addItem, createWorkOrder, getWorkOrder, insertTasks, ITEM_RECORDS, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let alice: Employee;
@@ -122,10 +122,52 @@ describe("the work order's total", () => {
     expect((await getWorkOrder(server, order.id)).total_cost).toBe(120);
   });
 
-  it("holds the largest lines exactly", async () => {
+  it("holds a total up to the limit exactly, to the cent", async () => {
     const order = await workOrder();
-    await addItem(server, alice.token, order.id, { quantity: 100_000, unit_cost: 999_999.99 });
-    expect((await getWorkOrder(server, order.id)).total_cost).toBe(99_999_999_000);
+    await addItem(server, alice.token, order.id, { quantity: 1000, unit_cost: 999_999.99 });
+    await addItem(server, alice.token, order.id, { quantity: 1, unit_cost: 9.99 });
+    expect((await getWorkOrder(server, order.id)).total_cost).toBe(999_999_999.99);
+    await addItem(server, alice.token, order.id, { quantity: 1, unit_cost: 0.01 });
+    expect((await getWorkOrder(server, order.id)).total_cost).toBe(1_000_000_000);
+  });
+});
+
+// docs/product.md "Bounded by design": at most 500 items and a total of at most 1,000,000,000.00.
+describe("a work order's limits", () => {
+  it("a 501st item gets a 400 at work_order that says why; the 500th is stored", async () => {
+    const order = await workOrder();
+    await insertTasks(server, order.id, 499);
+    const last = await create({ work_order: order.id, description: "Test drive", unit_cost: "12.50" });
+    expect(last.status, last.text).toBe(200);
+    const refused = await create({ work_order: order.id, description: "One more" });
+    expectFieldErrors(refused, { work_order: "too_many_items" });
+    expect(refused.json.data.work_order.message).toBe(
+      "This work order already has 500 items, the most one can have. Combine lines or open another work order.",
+    );
+    expect((await update(last.json.id, { unit_cost: "13" })).status).toBe(200);
+    expect((await getWorkOrder(server, order.id)).total_cost).toBe(13);
+  });
+
+  it("two items added at once to a work order with 499: one is stored, the other refused", async () => {
+    const order = await workOrder();
+    await insertTasks(server, order.id, 499);
+    const answers = await Promise.all([create({ work_order: order.id, description: "A" }), create({ work_order: order.id, description: "B" })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const count = await server.asSuperuser(`${ITEM_RECORDS}?perPage=1&filter=${encodeURIComponent(`work_order="${order.id}"`)}`);
+    expect(count.json.totalItems).toBe(500);
+  });
+
+  it("a line that would take the total past 1,000,000,000.00 gets a 400 at the amount that changed", async () => {
+    const order = await workOrder();
+    const big = await addItem(server, alice.token, order.id, { quantity: 1000, unit_cost: 1_000_000 });
+    const cent = await create({ work_order: order.id, description: "Washer", unit_cost: "0.01" });
+    expectFieldErrors(cent, { unit_cost: "total_too_large" });
+    expect(cent.json.data.unit_cost.message).toBe("A work order's total can be at most 1,000,000,000.00; with this line it would be 1,000,000,000.01.");
+    expectFieldErrors(await update(big.id, { quantity: "1000.01" }), { quantity: "total_too_large" });
+    // What does not raise the total goes through: a task, a lower quantity.
+    expect((await create({ work_order: order.id, description: "Test drive" })).status).toBe(200);
+    expect((await update(big.id, { quantity: 999 })).status).toBe(200);
+    expect((await getWorkOrder(server, order.id)).total_cost).toBe(999_000_000);
   });
 });
 

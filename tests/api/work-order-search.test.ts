@@ -1,7 +1,9 @@
 // The work order board's and list's search through the trigram index (GET /api/app/work-orders,
-// issue 17): for every query, sort, page and board column it answers exactly what PocketBase's
-// records API answers for the list's filter (the oracle), in the same shape; the index follows
-// every change; the endpoint is closed to guests and strict about its parameters.
+// issues 17, 20 and 21): for every query, sort, page and board column it answers the work orders
+// the search rule finds (tests/support/search-oracle.ts: every word the number, in the plate or
+// in the title, letters in any case, `%`, `_` and `\` plain), in the order and pages of
+// PocketBase's records API for the list's other filters and sort, in the same shape; the index
+// follows every change; the endpoint is closed to guests and strict about its parameters.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkOrder } from "@shared/records";
 import {
@@ -18,6 +20,7 @@ import {
 import { WORK_ORDER_SEARCH_PATH, workOrderSearchPath } from "@shared/work-order-search";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
+import { idFilter, workOrderMatches, type SearchedWorkOrder } from "../support/search-oracle";
 import { addItem, createWorkOrder, moveWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 let server: TestServer;
@@ -36,6 +39,7 @@ const VEHICLES = [
   { plate: "AB-123", make: "Volkswagen", model: "Golf" },
   { plate: "XY 987", make: "Ford", model: "Transit" },
   { plate: "АВ 777", make: "Лада", model: "Веста" },
+  { plate: "ÖL-5", make: "Škoda", model: "Octavia" },
 ];
 const TITLES = [
   "Annual service",
@@ -47,7 +51,14 @@ const TITLES = [
   "Wiper_blades",
   "Annual service 2",
   "12 month check",
+  "Brake fluid and pads, rear",
+  "ŠKODA recall: ölpumpe",
+  "Straßenzulassung prüfen",
+  "ΈΛΕΓΧΟΣ φρένων",
+  "Path C:\\temp\\log",
 ];
+
+let all: SearchedWorkOrder[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } });
@@ -68,6 +79,11 @@ beforeAll(async () => {
     await addItem(server, alice.token, created.id, { kind: "part", description: "Part", quantity: 3, unit_cost: 45.6 });
     if (i % 3 === 2) await moveWorkOrder(server, alice.token, created.id, { status: "in_progress" }, { status: "done", odometer: 1000 * (i + 1) });
   }
+  const response = await server.request<{ items: SearchedWorkOrder[] }>(`${WORK_ORDER_RECORDS}?perPage=500&fields=id,number,vehicle_plate_key,title`, {
+    token: alice.token,
+  });
+  all = response.json.items;
+  expect(all).toHaveLength(TITLES.length);
 });
 
 afterAll(async () => {
@@ -85,12 +101,17 @@ function inline(filter: string, params: Readonly<Record<string, string>>): strin
   return filter.replace(/\{:(\w+)\}/g, (_, name: string) => JSON.stringify(params[name]));
 }
 
-/** The records API's page for the list's (or a column's) filter and sort: what the search must answer. */
+/**
+ * What the search must answer: the work orders the rule finds, in the order and pages the records
+ * API gives for the list's (or a column's) other filters and sort.
+ */
 async function oracle(q: WorkOrderListQuery, who: Employee, column?: (typeof BOARD_COLUMNS)[number], perPage = 30): Promise<Page> {
   const context = { me: who.id, now: new Date() };
-  const { filter, params } = column ? boardColumnFilter(q, column, context) : workOrderListFilter(q, context);
+  const unsearched = { ...q, q: "" };
+  const { filter, params } = column ? boardColumnFilter(unsearched, column, context) : workOrderListFilter(unsearched, context);
+  const found = idFilter(all.filter((workOrder) => workOrderMatches(q.q, workOrder)).map((workOrder) => workOrder.id));
   const search = new URLSearchParams({
-    filter: inline(filter, params),
+    filter: [found, inline(filter, params)].filter(Boolean).join(" && "),
     sort: column ? boardColumnSort(column) : workOrderListSort(q),
     fields: WORK_ORDER_LIST_FIELDS,
     page: String(column ? 1 : q.page),
@@ -115,10 +136,14 @@ describe("the same work orders, in the same order, as the records API", () => {
     "AB-12", "b12", "XY 98", "al serv", "brake p", "s: win", "(TÜV)", "tüv",
     // one and two characters
     "a", "9", "ab",
-    // other scripts
-    "масла", "МАСЛА", "АВ 7",
-    // what LIKE reads as a pattern or an escape
-    "100%", "%synth%", "_blades", "s\\",
+    // several words, in any order; a number among them
+    "brake pads", "pads brake", "PADS rear fluid", "annual service 2", "2 annual", "wo 3", "wo 12", "WO-3 annual", "3 annual",
+    "ab-12 service", "service xy", "ab xy",
+    // other scripts, letters with marks, in any case
+    "масла", "МАСЛА", "замена МАСЛА", "АВ 7", "škoda", "ŠKODA RECALL", "ÖLPUMPE", "öl-5", "straßenzulassung", "STRAẞENZULASSUNG",
+    "ελεγχος", "έλεγχος ΦΡΈΝΩΝ",
+    // what LIKE would read as a pattern or an escape: plain characters here
+    "100%", "%", "%synth%", "_blades", "_", "s\\", "\\", "c:\\temp",
     // nothing matches
     "nothing like it",
   ];
@@ -147,6 +172,22 @@ describe("the same work orders, in the same order, as the records API", () => {
       const q = query({ q: "e", page, view: "list" });
       expect(await searched(q, alice, undefined, 2)).toEqual(await oracle(q, alice, undefined, 2));
     }
+  });
+
+  it("finds what a person expects", async () => {
+    const titles = async (q: string) => (await searched(query({ q, view: "list", sort: "title", descending: false }), alice)).items.map((w) => w.title);
+    expect(await titles("brake pads")).toEqual(["Brake fluid and pads, rear", "Front brake pads"]);
+    expect(await titles("pads brake")).toEqual(["Brake fluid and pads, rear", "Front brake pads"]);
+    expect(await titles("škoda")).toEqual(["ŠKODA recall: ölpumpe"]);
+    expect(await titles("ÖLPUMPE")).toEqual(["ŠKODA recall: ölpumpe"]);
+    expect(await titles("ελεγχος")).toEqual([]);
+    expect(await titles("έλεγχος")).toEqual(["ΈΛΕΓΧΟΣ φρένων"]);
+    expect(await titles("%")).toEqual(["Oil 100% synthetic"]);
+    expect(await titles("_")).toEqual(["Wiper_blades"]);
+    expect(await titles("c:\\temp")).toEqual(["Path C:\\temp\\log"]);
+    const numbers = async (q: string) => (await searched(query({ q, view: "list", sort: "number", descending: false }), alice)).items.map((w) => w.number);
+    expect(await numbers("WO-3")).toContain(3);
+    expect(await numbers("wo 3")).toContain(3);
   });
 
   it("“assigned to me” is the asker's own work", async () => {
@@ -210,4 +251,15 @@ describe("who may search, and what it refuses", () => {
     expect(response.status).toBe(400);
     expect(Object.keys(errorCodes(response))).toContain(field);
   });
+
+  it.each(["a%00b", "%00", "brake%09pads", "wo%0D12", "%1B", "%7F", "%C2%9B"])(
+    "a search with a control character (q=%s) is a 400 at q, in the list and in a board column",
+    async (q) => {
+      for (const column of ["", "&column=open"]) {
+        const response = await server.request(`${WORK_ORDER_SEARCH_PATH}?q=${q}${column}`, { token: alice.token });
+        expect(response.status).toBe(400);
+        expect(errorCodes(response)).toEqual({ q: "invalid_characters" });
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // open work by status, overdue work, "assigned to me" for whoever asks, and the cost of done
 // work per month over the last 12 months, exact to the cent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { costMonths, STATS_PATH, type DashboardStats } from "@shared/dashboard";
+import { costMonths, RECENT_WORK_ORDERS, STATS_PATH, type DashboardStats } from "@shared/dashboard";
 import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
@@ -77,6 +77,7 @@ describe("work order figures", () => {
     expect(empty.workOrders.overdue).toBe(0);
     expect(empty.workOrders.assignedToMe).toBe(0);
     expect(empty.workOrders.costByMonth).toEqual(months.map((month) => ({ month, cents: 0 })));
+    expect(empty.workOrders.recent).toEqual([]);
   });
 
   it("count work orders by status", async () => {
@@ -114,5 +115,21 @@ describe("work order figures", () => {
     expect(costByMonth[11]).toEqual({ month: months[11], cents: 60 });
     expect(costByMonth[9]).toEqual({ month: months[9], cents: 19_990 });
     expect(costByMonth.reduce((sum, row) => sum + row.cents, 0)).toBe(20_050);
+  });
+
+  it("list the work orders changed last, newest first, with who changed them: an item added counts", async () => {
+    const category = (await createCategory(server)).id;
+    const car = (await createVehicle(server, category, undefined, { plate: "RECENT-1" })).id;
+    const older = await createWorkOrder(server, alice.token, car, { title: "Older work" });
+    const newer = await createWorkOrder(server, alice.token, car, { title: "Newer work" });
+    let recent = (await stats(alice.token)).json.workOrders.recent;
+    expect(recent).toHaveLength(RECENT_WORK_ORDERS);
+    expect(recent.slice(0, 2).map((row) => row.id)).toEqual([newer.id, older.id]);
+    expect(recent[0]).toEqual({ id: newer.id, number: newer.number, title: "Newer work", status: "open", plate: "RECENT-1", updated: newer.updated, updatedBy: "Alice Mechanic" });
+    await addItem(server, bob.token, older.id, { description: "Wiper blades" });
+    recent = (await stats(alice.token)).json.workOrders.recent;
+    expect(recent.slice(0, 2).map((row) => [row.title, row.updatedBy])).toEqual([["Older work", "Bob Foreman"], ["Newer work", "Alice Mechanic"]]);
+    const dates = recent.map((row) => row.updated);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

@@ -1,4 +1,4 @@
-// Work orders through the API (PRODUCT.md "Work orders"): one row per rule — validation, the
+// Work orders through the API (docs/product.md "Work orders"): one row per rule — validation, the
 // server's own fields, every allowed and refused status change, the odometer needed to finish,
 // the locked vehicle, 20 creates at once, the vehicle's status and odometer following its work
 // orders, and deleting. The field rules themselves are the shared validation's
@@ -155,6 +155,57 @@ describe("creating a work order", () => {
     expect((await server.request(`${WORK_ORDER_RECORDS}/${first.id}`, { method: "DELETE", token: alice.token })).status).toBe(204);
     const second = await createWorkOrder(server, alice.token, car.id);
     expect(second.number).toBe(first.number + 1);
+  });
+});
+
+// docs/product.md "Work orders and items": only technicians and managers can be a work order's assignee.
+describe("the assignee", () => {
+  const people = {} as Record<"viewer" | "technician" | "manager", Employee>;
+  beforeAll(async () => {
+    people.viewer = await createEmployee(server, { name: "Vera Viewer", role: "viewer" });
+    people.technician = await createEmployee(server, { name: "Tom Technician", role: "technician" });
+    people.manager = await createEmployee(server, { name: "Mia Manager", role: "manager" });
+  });
+
+  const VIEWER_REFUSED = { code: "not_assignable", message: "Vera Viewer is a viewer: only technicians and managers can be assigned work." };
+
+  it.each<[string, "create" | "update", "viewer" | "technician" | "manager" | "superuser", "viewer" | "technician" | "manager", number]>([
+    ["a technician assigns a technician", "create", "technician", "technician", 200],
+    ["a technician assigns a manager", "create", "technician", "manager", 200],
+    ["a technician assigns a viewer", "create", "technician", "viewer", 400],
+    ["a manager assigns a viewer", "create", "manager", "viewer", 400],
+    ["the superuser (dashboard) assigns a viewer", "create", "superuser", "viewer", 400],
+    ["a manager reassigns to a technician", "update", "manager", "technician", 200],
+    ["a manager reassigns to a viewer", "update", "manager", "viewer", 400],
+    ["the superuser (dashboard) reassigns to a viewer", "update", "superuser", "viewer", 400],
+  ])("%s (%s): %i", async (_what, action, who, assignee, status) => {
+    const token = who === "superuser" ? server.superuserToken : people[who].token;
+    const car = await vehicle();
+    let response: ApiResponse;
+    if (action === "create") {
+      response = await create({ vehicle: car.id, title: "Service", assignee: people[assignee].id }, token);
+    } else {
+      const workOrder = await createWorkOrder(server, alice.token, car.id, { assignee: people.manager.id });
+      response = await patchWorkOrder(server, token, workOrder.id, { assignee: people[assignee].id });
+    }
+    if (status === 200) {
+      expect(response.status, response.text).toBe(200);
+      expect(response.json.assignee).toBe(people[assignee].id);
+    } else {
+      expectFieldErrors(response, { assignee: "not_assignable" });
+      expect(response.json.data.assignee).toEqual(VIEWER_REFUSED);
+    }
+  });
+
+  it("stays on a work order when its assignee's role changed since, which can still be saved", async () => {
+    const former = await createEmployee(server, { name: "Fred Former", role: "technician" });
+    const workOrder = await createWorkOrder(server, alice.token, (await vehicle()).id, { assignee: former.id });
+    await server.asSuperuser(`/api/collections/employees/records/${former.id}`, { method: "PATCH", body: { role: "viewer" } });
+    const saved = await patchWorkOrder(server, alice.token, workOrder.id, { title: "Service and brakes", assignee: former.id });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json).toMatchObject({ title: "Service and brakes", assignee: former.id });
+    const other = await createWorkOrder(server, alice.token, (await vehicle()).id);
+    expectFieldErrors(await patchWorkOrder(server, alice.token, other.id, { assignee: former.id }), { assignee: "not_assignable" });
   });
 });
 

@@ -12,6 +12,7 @@ import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screensho
 import { parseCsv } from "../support/csv";
 import { runDemo } from "../support/demo";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { createVehicle } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
@@ -51,8 +52,11 @@ async function openDashboard(context: BrowserContext = desktop): Promise<{ page:
   return { page, errors };
 }
 
+/** The figure labelled exactly `label` ("Overdue", not "Reminders overdue"). */
 const figure = (page: Page, label: string) =>
-  page.locator(".figure", { has: page.locator(".figure-label", { hasText: label }) }).locator(".figure-value").textContent();
+  page.locator(".figure", { has: page.locator(".figure-label", { hasText: new RegExp(`^${label}$`) }) }).locator(".figure-value").textContent();
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -82,7 +86,7 @@ describe("the dashboard with demo data", () => {
     expect(await categoryChart.getByRole("link").count()).toBe(8);
     expect(await categoryChart.getByRole("listitem").last().textContent()).toContain("4 other categories");
 
-    const recent = page.getByRole("region", { name: "Recently updated" });
+    const recent = page.getByRole("region", { name: "Recently updated vehicles" });
     expect(await recent.getByRole("link").count()).toBe(8);
     const first = expected.recent[0]!;
     expect(await recent.getByRole("link").first().getAttribute("href")).toBe(`/workshop/vehicles/${first.id}`);
@@ -117,7 +121,7 @@ describe("the dashboard with demo data", () => {
     const category = (await stats()).byCategory.top[0]!.id;
     const added = await createVehicle(server, category, alice.token, { plate: "LIVE-1", status: "in_service" });
     await expect.poll(() => figure(page, "Vehicles"), { timeout: 10_000 }).toBe(new Intl.NumberFormat("en-GB").format(before + 1));
-    const recent = page.getByRole("region", { name: "Recently updated" });
+    const recent = page.getByRole("region", { name: "Recently updated vehicles" });
     expect(await recent.getByRole("link").first().getAttribute("href")).toBe(`/workshop/vehicles/${added.id}`);
     expect(await recent.getByRole("listitem").first().textContent()).toContain("Alice Mechanic");
     await page.close();
@@ -192,6 +196,49 @@ describe("the dashboard with demo data", () => {
     const expected = new Intl.NumberFormat("en-GB").format(now.reduce((sum, row) => sum + row.count, 0));
     expect(expected).not.toBe(before);
     await expect.poll(() => figure(page, "Open work orders"), { timeout: 10_000 }).toBe(expected);
+    await page.close();
+  });
+
+  it.each([1440, 360])("at %i px shows the workshop's state before the fleet, the work changed last, and waiting work in its own colour", async (width) => {
+    const category = (await stats()).byCategory.top[0]!.id;
+    const vehicle = await createVehicle(server, category, alice.token, { plate: `WAIT-${width}` });
+    const held = await createWorkOrder(server, alice.token, vehicle.id, { title: "Gearbox", status: "in_progress", priority: "urgent" });
+    await moveWorkOrder(server, alice.token, held.id, { status: "waiting_parts" });
+    const expected = await stats();
+    const { page, errors } = await openDashboard();
+    await page.setViewportSize({ width, height: 900 });
+    const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);
+
+    const now = page.getByRole("list", { name: "The workshop now" });
+    const labels = await now.locator(".figure-label").allTextContents();
+    expect(labels.slice(0, 4)).toEqual(["Open work orders", "Overdue", "In workshop", "Waiting for parts"]);
+    expect(await figure(page, "Waiting for parts")).toBe(count(expected.workOrders.byStatus.find((row) => row.status === "waiting_parts")!.count));
+    expect(await figure(page, "In workshop")).toBe(count(expected.totals.inService));
+    const fleet = page.getByRole("list", { name: "Fleet figures" });
+    expect((await now.boundingBox())!.y).toBeLessThan((await fleet.boundingBox())!.y);
+
+    // The work changed last, newest first, each leading to its work order.
+    const work = page.getByRole("region", { name: "Recently updated work" });
+    await expect.poll(() => work.getByRole("link").first().textContent()).toContain(formatWorkOrderNumber(held.number));
+    expect(await work.getByRole("listitem").first().textContent()).toContain("Alice Mechanic");
+    expect((await work.boundingBox())!.y).toBeLessThan((await fleet.boundingBox())!.y);
+    await work.getByRole("link").first().click();
+    await expect.poll(() => path(page)).toBe(`/workshop/work-orders/${held.id}`);
+
+    // Waiting for parts is not the red of Urgent: side by side in the work order list.
+    await page.goto("/workshop/work-orders?view=list&status=waiting_parts");
+    const row = page.getByRole("row", { name: new RegExp(formatWorkOrderNumber(held.number)) });
+    const colour = (text: string) => row.locator(".badge", { hasText: text }).evaluate((badge) => getComputedStyle(badge).color);
+    expect(await colour("Waiting for parts")).not.toBe(await colour("Urgent"));
+    expect(await noSidewaysScroll(page)).toBe(0);
+    await page.goto("/backend");
+    await page.getByRole("list", { name: "The workshop now" }).waitFor();
+    const waitingEdge = await page.locator(".figure", { has: page.locator(".figure-label", { hasText: "Waiting for parts" }) }).locator("a").evaluate((a) => getComputedStyle(a).borderTopColor);
+    const overdueEdge = await page.locator(".figure", { has: page.locator(".figure-label", { hasText: /^Overdue$/ }) }).locator("a").evaluate((a) => getComputedStyle(a).borderTopColor);
+    expect(waitingEdge).not.toBe(overdueEdge);
+    expect(await noSidewaysScroll(page)).toBe(0);
+    await screenshot(page, `dashboard-workshop-now-${width}`);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

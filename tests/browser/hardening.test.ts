@@ -147,9 +147,9 @@ describe("markup in every text field stays text", () => {
     await unknown.page.close();
   });
 
-  it("in a sign-in redirect to javascript:, which goes to the vehicles instead", async () => {
+  it("in a sign-in redirect to javascript:, which goes to the manager's home, the board, instead", async () => {
     const { page, dialogs } = await open(`/login?redirect=${encodeURIComponent("javascript:alert('redirect')")}`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/workshop/vehicles");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/workshop/work-orders");
     await expectInert(page, dialogs);
     await page.close();
   });

@@ -1,4 +1,4 @@
-// A new build going live while a tab is open (PRODUCT.md "New build"). The server serves a copy
+// A new build going live while a tab is open (docs/product.md "New build"). The server serves a copy
 // of the built page from its own folder (WORKSHOP_PUBLIC_DIR); the test "deploys" a new build by
 // rewriting that copy with another build id, exactly what the server then reports.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,12 +43,37 @@ async function navigateInApp(page: Page, linkName: string, expectCheck: boolean)
   if (asked) expect((await asked).status()).toBe(200);
 }
 
-describe("a new build", () => {
+/** The build of the service worker in charge of the page (null: none). */
+const workerBuild = (page: Page) =>
+  page.evaluate(async () => {
+    const worker = navigator.serviceWorker?.controller;
+    if (!worker) return null;
+    const channel = new MessageChannel();
+    const answer = new Promise<string>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data.build)));
+    worker.postMessage("build?", [channel.port2]);
+    return answer;
+  });
+
+// Twice: as a browser on plain HTTP to a LAN address (no service worker), and as one on HTTPS or
+// localhost, where the service worker keeps the page and the reload must bring the new build's.
+describe.each([
+  ["without a service worker", "block"],
+  ["through the service worker's update", "allow"],
+] as const)("a new build, %s", (_how, serviceWorkers) => {
   it("makes the next navigation load the page afresh, once in 10 s at most", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, { serviceWorkers });
+    await publicDir.deploy(builtId);
     const page = await context.newPage();
-    await page.goto("/template");
+    await page.goto("/");
     expect(await pageBuild(page)).toBe(builtId);
+    if (serviceWorkers === "allow") {
+      // The worker keeps this build's page: a repeat visit comes from the device.
+      await expect.poll(() => workerBuild(page)).toBe(builtId);
+      // (The landing page again: the UI kit at /template is for staff only.)
+      const again = await page.goto("/");
+      expect(again?.fromServiceWorker()).toBe(true);
+      expect(await pageBuild(page)).toBe(builtId);
+    }
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await deploy("feedfacefeedface");
@@ -57,10 +82,16 @@ describe("a new build", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in");
     expect(await marker(page)).toBe(true);
     // …and the next one loads its target afresh, now running the new build.
+    const reload = page.waitForResponse((response) => response.request().isNavigationRequest());
     await navigateInApp(page, "Workshop", false);
     await expect.poll(() => pageBuild(page)).toBe("feedfacefeedface");
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await marker(page)).toBe(false);
+    if (serviceWorkers === "allow") {
+      // Served by the new build's worker, not by the old one from its old copy.
+      expect((await reload).fromServiceWorker()).toBe(true);
+      expect(await workerBuild(page)).toBe("feedfacefeedface");
+    }
 
     // Another build within 10 s: the reload guard keeps this tab from reloading again.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -1,7 +1,7 @@
-// The browser scales photos down before uploading them (issue 12, PRODUCT.md "Bounded by
-// design"): a 4000 × 3000 photo picked in the vehicle form arrives on the server at most 2 560 px
-// long, turned upright as its EXIF orientation says; a small photo arrives as it was picked.
-// What arrived is read from the stored file's own header.
+// The browser scales photos down before uploading them (issue 12,
+// docs/product.md "A vehicle's page"): a 4000 × 3000 photo picked in the vehicle form arrives on
+// the server at most 2 560 px long, turned upright as its EXIF orientation says; a small photo
+// arrives as it was picked. What arrived is read from the stored file's own header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { bytesReader, readImageHeader } from "@shared/validation";

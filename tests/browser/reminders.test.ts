@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
 import { signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
-import { employeeWithRole, remindersOf } from "../support/reminders";
+import { createReminder, dayFromToday, employeeWithRole, remindersOf } from "../support/reminders";
 
 let server: TestServer;
 let browser: Browser;
@@ -53,7 +53,7 @@ describe("a reminder, from the vehicle to done", () => {
   });
 
   it("is on the fleet's due list, which filters by state in the URL and opens a prefilled work order", async () => {
-    await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Reminders" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reminders" }).click();
     await expect.poll(() => page.getByRole("row", { name: /RM-200/ }).textContent()).toMatch(/Due soon.*RM-200.*Oil change.*due in 400 km/);
     await page.getByLabel("State").selectOption("overdue");
     await expect.poll(() => page.url()).toContain("/workshop/reminders?state=overdue");
@@ -78,5 +78,35 @@ describe("a reminder, from the vehicle to done", () => {
     await page.goto(`/workshop/vehicles/${vehicleId}`);
     await expect.poll(() => reminderRow().textContent()).toMatch(/OK.*Oil change.*due in 15,000 km/);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the fleet's due list", () => {
+  it.each([1440, 360])("at %i px says how many are due, names each vehicle's make and model, and pages as Page 1 of N", async (width) => {
+    const vans = (await createCategory(server, undefined, { name: `Due list ${width}` })).id;
+    const vehicle = (await createVehicle(server, vans, undefined, { plate: `DL-${width}`, make: "Renault", model: "Kangoo" })).id;
+    // 31 overdue in this category: a page and one more.
+    for (let i = 0; i < 31; i += 1) {
+      await createReminder(server, server.superuserToken, vehicle, { title: `Check ${String(i).padStart(2, "0")}`, every_months: 0, every_km: 0, due_date: dayFromToday(-1 - i) });
+    }
+    const listPage = await page.context().newPage();
+    await listPage.setViewportSize({ width, height: 900 });
+    const pageErrors = watchErrors(listPage);
+    await listPage.goto(`/workshop/reminders?category=${vans}`);
+    await listPage.getByText("31 reminders due").waitFor();
+    expect(await listPage.getByRole("navigation", { name: "Pages of the reminders" }).textContent()).toContain("Page 1 of 2");
+    const first = listPage.getByRole("row", { name: /Check 30/ });
+    expect(await first.getByRole("link").first().textContent()).toBe(`DL-${width}Renault Kangoo`);
+    await listPage.getByRole("navigation", { name: "Pages of the reminders" }).getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => listPage.getByRole("navigation", { name: "Pages of the reminders" }).textContent()).toContain("Page 2 of 2");
+    await listPage.getByRole("row", { name: /Check 00/ }).waitFor();
+    expect(await listPage.getByRole("row", { name: /Check 01/ }).count()).toBe(0);
+    await listPage.getByLabel("State").selectOption("overdue");
+    await listPage.getByText("31 reminders", { exact: true }).waitFor();
+    const overflow = await listPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await screenshot(listPage, `reminders-due-list-${width}`);
+    expect(pageErrors).toEqual([]);
+    await listPage.close();
   });
 });

@@ -1,4 +1,4 @@
-// Roles in real Chromium against a real server (PRODUCT.md "Roles"): the app shows who is signed
+// Roles in real Chromium against a real server (docs/product.md "Roles"): the app shows who is signed
 // in with which role, offers no button the role cannot use and says who may where it would be;
 // and the server refuses the request anyway when it is sent without the app.
 import { readFile } from "node:fs/promises";
@@ -73,9 +73,70 @@ describe("a technician", () => {
 
     await moveWorkOrder(server, server.superuserToken, workOrder.id, { status: "in_progress" }, { status: "done", odometer: 1000 });
     await page.getByText("Only a manager can reopen work orders.").waitFor();
+    // Never told to do what the role cannot.
+    await page.getByText("Only a manager can reopen it to change them.", { exact: false }).waitFor();
+    expect(await page.getByText(/(^|\. )Reopen it to change them/).count()).toBe(0);
     expect(await page.getByRole("group", { name: "Status" }).getByRole("button").count()).toBe(0);
     const refused = await server.request(`${WORK_ORDER_RECORDS}/${workOrder.id}`, { method: "PATCH", token: staff.technician.employee.token, body: { status: "in_progress" } });
     expect(refused.status).toBe(403);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A form the role may not send: the reason at the top, before anything is typed, and no way to send it. */
+async function expectRefusedForm(role: Role, path: string, heading: string, reason: string, submit: string, field: string): Promise<void> {
+  for (const width of [360, 1440]) {
+    const { page, errors } = await open(role, path, heading);
+    await page.setViewportSize({ width, height: 800 });
+    const alert = page.getByRole("status").filter({ hasText: reason });
+    await alert.waitFor();
+    const form = page.getByRole("form").first();
+    // Above the form, where it is read first.
+    expect((await alert.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+    expect(await page.getByRole("button", { name: submit }).isDisabled()).toBe(true);
+    expect(await page.getByLabel(field, { exact: true }).isDisabled()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+}
+
+describe("a form the role may not send says so up front", () => {
+  it("a technician on New category", async () => {
+    await expectRefusedForm("technician", "/workshop/vehicles/categories/new", "New category", "Only a manager can add categories.", "Add category", "Name");
+  });
+
+  it("a viewer on New vehicle and New work order", async () => {
+    await expectRefusedForm("viewer", "/workshop/vehicles/new", "New vehicle", "Only technicians and managers can add vehicles.", "Add vehicle", "Plate");
+    await expectRefusedForm("viewer", "/workshop/work-orders/new", "New work order", "Only technicians and managers can add work orders.", "Open work order", "Title");
+  });
+
+  it("a manager's closed work order tells them how to change its items", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 4" });
+    const workOrder = await createWorkOrder(server, server.superuserToken, vehicle.id, { title: "Tyres" });
+    await moveWorkOrder(server, server.superuserToken, workOrder.id, { status: "in_progress" }, { status: "done", odometer: 2000 });
+    const { page, errors } = await open("manager", `/workshop/work-orders/${workOrder.id}`, "Parts, labour and tasks");
+    await page.getByText("its items are its record and cannot change. Reopen it to change them.", { exact: false }).waitFor();
+    expect(await page.getByRole("group", { name: "Status" }).getByRole("button", { name: /^Reopen/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("assigning work", () => {
+  it("offers only technicians and managers, each with their role, and the work order shows who with their role", async () => {
+    const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 5" });
+    const { page, errors } = await open("technician", `/workshop/work-orders/new?vehicle=${vehicle.id}`, "New work order");
+    const assignee = page.getByLabel(/^Assigned to/);
+    await expect.poll(() => assignee.locator("option").allTextContents()).toEqual(["Nobody yet", "Mia Manager (Manager)", "Tom Technician (Technician)"]);
+    await page.getByLabel("Title").fill("Tyres");
+    await assignee.selectOption({ label: "Tom Technician (Technician)" });
+    await page.getByRole("button", { name: "Open work order" }).click();
+    await page.getByRole("heading", { name: /· Tyres$/ }).waitFor();
+    await page.goto("/workshop/work-orders?view=list");
+    await page.getByRole("cell", { name: "Tom Technician (Technician)" }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -96,7 +157,8 @@ describe("a viewer", () => {
     const { page, errors } = await open("viewer", `/workshop/vehicles/${vehicle.id}`, "Work orders");
     await page.getByText("Only technicians and managers can change vehicles.").waitFor();
     expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(0);
-    expect(await page.getByLabel("Make").isDisabled()).toBe(true);
+    // Values as text, not disabled inputs.
+    expect(await page.getByRole("region", { name: "Details" }).getByRole("textbox").count()).toBe(0);
     await page.getByText("Only a manager can delete vehicles.").waitFor();
     await page.getByText("Only technicians and managers can add work orders.").waitFor();
     await page.getByText("Only a manager can delete odometer readings.").waitFor();

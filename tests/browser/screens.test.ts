@@ -1,19 +1,33 @@
-// The public screens in real Chromium: how they look on a desktop and a phone (screenshots in
-// test-results/), the error pages, the golden loading bar and keyboard use.
+// The public screens and the UI kit (for signed-in staff only) in real Chromium: how they look on a
+// desktop and a phone (screenshots in test-results/), the error pages, the golden loading bar and
+// keyboard use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LOADING_BAR } from "@shared/constants";
-import { launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
-import { startServer, type TestServer } from "../support/pocketbase";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 
 let server: TestServer;
 let browser: Browser;
+/** A guest's browsers. */
 let desktop: BrowserContext;
 let phone: BrowserContext;
+/** A signed-in employee's (the UI kit is for staff only). */
+let staffDesktop: BrowserContext;
+let staffPhone: BrowserContext;
+let staff: Employee;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser()]);
-  [desktop, phone] = await Promise.all([newContext(browser, server.url), newPhoneContext(browser, server.url)]);
+  [desktop, phone, staffDesktop, staffPhone] = await Promise.all([
+    newContext(browser, server.url),
+    newPhoneContext(browser, server.url),
+    newContext(browser, server.url),
+    newPhoneContext(browser, server.url),
+  ]);
+  staff = await createEmployee(server, { role: "viewer" });
+  const session = await signInWithPassword(server, staff.email, staff.password);
+  for (const context of [staffDesktop, staffPhone]) await addSessionCookie(context, server.url, session);
 });
 
 afterAll(async () => {
@@ -25,14 +39,14 @@ const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).textContent()
 
 describe("on a desktop and on a phone", () => {
   it.each([
-    ["/", "landing", "Workshop", 200],
-    ["/login", "login", "Sign in", 200],
-    ["/template", "template", "UI kit", 200],
-    ["/no/such/page", "not-found", "Page Not Found: /no/such/page", 404],
-  ])("%s shows its screen without errors and fits a 375 px phone", async (path, name, heading, status) => {
+    ["/", "landing", "Workshop", 200, "a guest"],
+    ["/login", "login", "Sign in", 200, "a guest"],
+    ["/template", "template", "UI kit", 200, "staff"],
+    ["/no/such/page", "not-found", "Page Not Found: /no/such/page", 404, "a guest"],
+  ])("%s shows its screen without errors and fits a 375 px phone", async (path, name, heading, status, who) => {
     for (const [context, device] of [
-      [desktop, "desktop"],
-      [phone, "phone"],
+      [who === "staff" ? staffDesktop : desktop, "desktop"],
+      [who === "staff" ? staffPhone : phone, "phone"],
     ] as const) {
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -49,9 +63,28 @@ describe("on a desktop and on a phone", () => {
   });
 });
 
+describe("the UI kit", () => {
+  it("sends a guest to sign in first, and back to it afterwards", async () => {
+    const page = await desktop.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/template");
+    await expect.poll(() => page.url()).toBe(`${server.url}/login?redirect=%2Ftemplate`);
+    await expect.poll(() => h1(page)).toBe("Sign in");
+    expect(await page.getByText("UI kit").count()).toBe(0);
+    expect(await page.getByText("web/src/", { exact: false }).count()).toBe(0);
+    await page.getByLabel("Email").fill(staff.email);
+    await page.getByLabel("Password").fill(staff.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => h1(page)).toBe("UI kit");
+    expect(new URL(page.url()).pathname).toBe("/template");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("Internal Server Error", () => {
   it("replaces a screen that throws while rendering, on a full page load", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     const errors = watchErrors(page);
     await page.goto("/template?throw-render-error");
     await expect.poll(() => h1(page)).toBe("Internal Server Error");
@@ -62,7 +95,7 @@ describe("Internal Server Error", () => {
   });
 
   it("appears from the UI kit's button, and leaving the page recovers", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     await page.goto("/template");
     await page.getByRole("link", { name: "Simulate a render error" }).click();
     await expect.poll(() => h1(page)).toBe("Internal Server Error");
@@ -90,7 +123,7 @@ describe("the golden loading bar", () => {
   const barSeen = (page: Page) => page.evaluate(() => (window as unknown as { barSeen: unknown[] }).barSeen);
 
   it("shows, golden and 3 px high at the very top, during a slow load", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     await watchBar(page);
     await page.goto("/template");
     await page.route("**/api/health", async (route) => {
@@ -110,7 +143,7 @@ describe("the golden loading bar", () => {
   });
 
   it("does not show during a fast load", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     await watchBar(page);
     await page.goto("/template");
     // The page's own loads come first (on a busy machine they may be slow enough for the bar).
@@ -132,7 +165,7 @@ describe("the golden loading bar", () => {
 
 describe("keyboard use", () => {
   it("reaches the content through a visible skip link, with a visible focus ring", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     await page.goto("/template");
     await expect.poll(() => h1(page)).toBe("UI kit");
     await page.keyboard.press("Tab");
@@ -147,7 +180,7 @@ describe("keyboard use", () => {
   });
 
   it("opens the confirm dialog, keeps focus inside and closes it with Escape", async () => {
-    const page = await desktop.newPage();
+    const page = await staffDesktop.newPage();
     await page.goto("/template");
     await page.getByRole("button", { name: "Delete sample vehicle…" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete AB-123-CD?" });

@@ -1,4 +1,4 @@
-// The session in real Chromium against the real server (PRODUCT.md "Session"). The server keeps
+// The session in real Chromium against the real server (docs/product.md "Session"). The server keeps
 // PocketBase's rate limits, so this file signs in through the password endpoint only a few
 // times; sessions for the other tests come from one sign-in put into the cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe("signing in and out", () => {
     expect(await h1(page)).toBe("Categories");
     expect(await page.getByRole("banner").textContent()).toContain("Alice Mechanic");
 
-    // The cookie as the browser keeps it (seed §4).
+    // The cookie as the browser keeps it (docs/product.md "Session").
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ path: "/", httpOnly: false, secure: true, sameSite: "Strict", domain: "127.0.0.1" });
     const lifetime = cookie!.expires - Date.now() / 1000;
@@ -193,12 +193,12 @@ describe("a plain-HTTP LAN address", () => {
       const page = await context.newPage();
       await page.goto("/login");
       await fillSignIn(page, alice.email, alice.password);
-      await expect.poll(() => path(page)).toBe("/workshop/vehicles");
+      await expect.poll(() => path(page)).toBe("/workshop/work-orders");
       const cookie = await sessionCookie(context);
       expect(cookie).toMatchObject({ secure: false, sameSite: "Strict", httpOnly: false, path: "/" });
       await page.reload();
-      await expect.poll(() => h1(page)).toBe("Vehicles");
-      expect(path(page)).toBe("/workshop/vehicles");
+      await expect.poll(() => h1(page)).toBe("Work orders");
+      expect(path(page)).toBe("/workshop/work-orders");
     } finally {
       await lanBrowser.close();
     }

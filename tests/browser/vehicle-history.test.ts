@@ -105,7 +105,7 @@ describe("a vehicle's service history", () => {
     await expect.poll(() => rows(page, "Odometer readings").then((r) => r.length)).toBe(1);
 
     await addReading(server, alice.token, vehicle.id, 7_250);
-    await expect.poll(() => rows(page, "Odometer readings").then((r) => r[0]?.slice(0, 4))).toEqual([today(), km(7_250), "Entered", "Alice Mechanic"]);
+    await expect.poll(() => rows(page, "Odometer readings").then((r) => r[0]?.slice(0, 4))).toEqual([today(), km(7_250), "Entered", "Alice Mechanic (Manager)"]);
     await expect.poll(() => page.getByLabel(/^Odometer/).inputValue()).toBe("7250");
 
     await page.getByRole("button", { name: `Delete the reading of ${km(7_250)}` }).click();

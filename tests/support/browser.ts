@@ -3,29 +3,47 @@
 // background networking, since the machine reaches no outside host.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { repoRoot } from "./pocketbase";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const artifactsDir = join(repoRoot, "test-results");
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 /** `extraArgs`, e.g. `--host-resolver-rules=MAP workshop.lan 127.0.0.1` to act as a LAN address. */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = [], env?: Record<string, string>): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
   });
+}
+
+/**
+ * A browser with a profile on disk (`userDataDir`), as a phone's browser is: unlike the
+ * incognito-like contexts of `newContext`, Chromium offers to install an app only in such a one.
+ */
+export async function launchProfile(userDataDir: string, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return prepared(
+    await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      ...options,
+    }),
+  );
 }
 
 /**
@@ -67,14 +85,18 @@ async function prepared(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** A fresh browser profile: its own cookies and storage, like a second device. */
-export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return prepared(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }));
+/**
+ * A fresh browser profile: its own cookies and storage, like a second device. Served from
+ * 127.0.0.1, a secure context, it runs the app's service worker from its second page load on;
+ * `{ serviceWorkers: "block" }` acts as a browser on plain HTTP to a LAN address, which has none.
+ */
+export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return prepared(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options }));
 }
 
-/** A phone-sized profile (375 px wide, touch), for screenshots and layout checks. */
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return prepared(await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }));
+/** A phone-sized profile (375 px wide unless said otherwise, touch), for screenshots and layout checks. */
+export async function newPhoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return prepared(await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, ...options }));
 }
 
 /** Puts a session into the browser's `pb_auth` cookie, as the app itself stores it. */

@@ -1,9 +1,11 @@
-// A copy of the built page in a folder of its own, which a test server serves
-// (WORKSHOP_PUBLIC_DIR) and the test "deploys" new builds into, as a real deploy would.
+// A copy of the built page and its service worker in a folder of their own, which a test server
+// serves (WORKSHOP_PUBLIC_DIR, and --publicDir for /sw.js) and the test "deploys" new builds
+// into, as a real deploy would: page and worker together.
 import { createHash } from "node:crypto";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVICE_WORKER_FILE } from "@shared/app-manifest";
 import { extractBuildId } from "@shared/app-build";
 import { stampInlineHashes } from "@shared/content-security";
 import { repoRoot } from "./pocketbase";
@@ -18,7 +20,9 @@ export interface PublicDirCopy {
   /**
    * Writes the build with another id over index.html and returns the page: the id is in the
    * page's meta tag and in its script, and the page carries its new script's hash, as a real
-   * build does. An id of the built one's length keeps the file's size.
+   * build does. An id of the built one's length keeps the file's size. The service worker of
+   * that build is written first (a deploy that copies the worker before the page), so a worker
+   * installing in between meets the old page and waits for the new one.
    */
   deploy(buildId: string): Promise<string>;
   remove(): Promise<void>;
@@ -30,12 +34,16 @@ export async function copyBuiltPage(): Promise<PublicDirCopy> {
   await copyFile(join(repoRoot, "pb_public", "index.html"), indexPath);
   const original = await readFile(indexPath, "utf8");
   const builtId = extractBuildId(original)!;
+  const workerPath = join(dir, SERVICE_WORKER_FILE);
+  await copyFile(join(repoRoot, "pb_public", SERVICE_WORKER_FILE), workerPath);
+  const worker = await readFile(workerPath, "utf8");
   return {
     dir,
     indexPath,
     original,
     builtId,
     async deploy(buildId) {
+      await writeFile(workerPath, worker.replaceAll(builtId, buildId));
       const html = stampInlineHashes(original.replaceAll(builtId, buildId), sha256Base64);
       await writeFile(indexPath, html);
       return html;

@@ -25,3 +25,20 @@ export const FORGED_ENTRY = {
   by_label: "Someone else",
   at: "2026-01-01 00:00:00.000Z",
 };
+
+/**
+ * A hook file for one test server only: the save of any history entry whose title holds `marker`
+ * fails right after the entry was written. The failure must take the change and its entry away
+ * together (and, with the hash chain, the chain's head with them).
+ */
+export function failAfterHistory(marker: string): Record<string, string> {
+  const hook = `
+onRecordCreateExecute((e) => {
+  e.next();
+  if (e.record.getString("title").includes(${JSON.stringify(marker)})) {
+    throw new BadRequestError("The change was not saved (test failure after its history entry).", {});
+  }
+}, "history");
+`;
+  return { "zz_fail_after_history.pb.js": hook };
+}

@@ -189,7 +189,7 @@ async function runClient(options: LoadOptions, client: number): Promise<void> {
       const before = entry.acknowledged!;
       const patch: VehicleInput = {};
       if (next() < 0.6) patch.status = pick(VEHICLE_STATUSES);
-      // Odometers only rise (a lower one is refused: PRODUCT.md "Work orders").
+      // Odometers only rise (a lower one is refused: docs/product.md "Odometer readings").
       if (next() < 0.6) patch.odometer = Math.min(9_999_999, Number(before.odometer ?? 0) + 1 + Math.floor(next() * 20_000));
       if (next() < 0.4) patch.notes = `Geändert von ${client} (${op}) <b>nicht fett</b>`;
       if (next() < 0.3) patch.category = pick(categories);

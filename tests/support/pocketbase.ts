@@ -166,10 +166,11 @@ async function waitForHealth(server: TestServer, timeoutMs: number): Promise<voi
 }
 
 /**
- * PocketBase's JS engines (`--hooksPool`, default 15). Our router middleware holds one for the
- * whole of every request, a realtime connection included, so each open browser tab keeps one;
- * once they are all taken, every request builds a new engine and loads our library into it
- * (several times slower). Served the same way everywhere: Makefile, deploy/workshop.service, here.
+ * PocketBase's JS engines (`--hooksPool`, default 15). A request holds one for each of our
+ * handlers it runs inside (a save: the guard, its request, validate and execute hooks) until it
+ * returns; once they are all taken, every request builds a new engine and loads our library into
+ * it (several times slower). A realtime connection holds none (server/hooks/access.hooks.ts).
+ * Served the same way everywhere: Makefile, deploy/workshop.service, here.
  */
 export const HOOKS_POOL = 100;
 

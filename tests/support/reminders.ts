@@ -5,9 +5,12 @@ import { createEmployee, type ApiResponse, type Employee, type TestServer } from
 
 export const REMINDER_RECORDS = "/api/collections/reminders/records";
 
-/** An employee with the given role (set by the superuser, as in the dashboard). */
+let made = 0;
+
+/** An employee with the given role (set by the superuser, as in the dashboard); names are unique. */
 export function employeeWithRole(server: TestServer, role: Role, fields: { name?: string; email?: string } = {}): Promise<Employee> {
-  return createEmployee(server, { name: fields.name ?? `${role} ${Date.now() % 100000}`, ...(fields.email ? { email: fields.email } : {}), role });
+  made += 1;
+  return createEmployee(server, { name: fields.name ?? `${role} ${made} ${Date.now() % 100000}`, ...(fields.email ? { email: fields.email } : {}), role });
 }
 
 export function postReminder(server: TestServer, token: string, body: Record<string, unknown>): Promise<ApiResponse<Reminder>> {

@@ -63,3 +63,17 @@ export async function readingsOf(server: TestServer, vehicle: string): Promise<O
   const response = await server.asSuperuser(`${READING_RECORDS}?filter=${filter}&sort=km&perPage=500`);
   return expectOk(response, "listing readings").items;
 }
+
+/**
+ * Adds `count` tasks (1 × 0.00) straight into the table through the superuser's SQL API, as a
+ * work order that grew over the years would have them: 499 in a blink, where the API takes seconds.
+ */
+export async function insertTasks(server: TestServer, workOrderId: string, count: number): Promise<void> {
+  const now = "strftime('%Y-%m-%d %H:%M:%fZ')";
+  const query =
+    "INSERT INTO work_order_items (id, work_order, kind, description, part_number, quantity, unit, unit_cost, done, created_by, created, updated) " +
+    `SELECT substr(lower(hex(randomblob(8))), 1, 15), '${workOrderId}', 'task', 'Check ' || n, '', 1, 'pcs', 0, 0, '', ${now}, ${now} ` +
+    `FROM (WITH RECURSIVE lines(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM lines WHERE n < ${count}) SELECT n FROM lines)`;
+  const response = await server.asSuperuser("/api/sql", { method: "POST", body: { query } });
+  if (response.status !== 200) throw new Error(`inserting tasks failed: ${response.text}`);
+}

@@ -173,7 +173,8 @@ describe("the requests", () => {
       skipTotal: "1",
       sort: "plate,id",
       fields: VEHICLE_LIST_FIELDS,
-      filter: '(plate_key ~ "AB12" || vin ~ "AB12" || make ~ "ab 12" || model ~ "ab 12") && status = "in_service"',
+      filter:
+        '(plate_key ~ "AB" || vin ~ "AB" || make ~ "ab" || model ~ "ab") && (plate_key ~ "12" || vin ~ "12" || make ~ "12" || model ~ "12") && status = "in_service"',
     });
   });
 

@@ -71,7 +71,7 @@ describe("contentSecurityPolicy", () => {
   it("allows the page's own blocks by hash and nothing inline besides", () => {
     expect(contentSecurityPolicy(hashes)).toBe(
       "default-src 'self'; script-src 'sha256-SCRIPT='; style-src 'sha256-STYLE='; img-src 'self' data: blob:; " +
-        "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+        "connect-src 'self'; font-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 

@@ -20,7 +20,7 @@ describe("splitCategories", () => {
 });
 
 describe("summariseCounts", () => {
-  const workOrders = summariseWorkOrders([], [], { overdue: 0, assignedToMe: 0, now: new Date("2026-11-23T12:00:00Z") });
+  const workOrders = summariseWorkOrders([], [], { overdue: 0, assignedToMe: 0, now: new Date("2026-11-23T12:00:00Z"), recent: [] });
   const extra = { addedRecently: 2, addedSince: "2026-10-23 00:00:00.000Z", recent: [], workOrders };
   const categories = [
     { id: "vans", name: "Vans", name_key: "vans" },
@@ -85,7 +85,7 @@ describe("work order figures", () => {
         { month: "2026-01", cents: 1050 },
         { month: "2024-12", cents: 99 },
       ],
-      { overdue: 1, assignedToMe: 3, now },
+      { overdue: 1, assignedToMe: 3, now, recent: [] },
     );
     expect(stats.byStatus).toEqual([
       { status: "open", count: 2 },

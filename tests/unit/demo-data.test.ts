@@ -1,14 +1,24 @@
 // The demo data generator and its arguments (server/lib/demo/): valid rows only, unique plates
 // and VINs by construction, the same data for the same seed.
 import { describe, expect, it } from "vitest";
-import { checkCategory, checkVehicle, plateKey } from "@shared/validation";
+import { checkCategory, checkReminder, checkServicePlan, checkVehicle, plateKey } from "@shared/validation";
+import { dayAt } from "@shared/dates";
+import { dueState, nextDue } from "@shared/reminders";
 import { parseDemoArgs, DEMO_DEFAULTS, type GlobalFlagLookup } from "../../server/lib/demo/args";
-import { createVehicleGenerator, demoCategories, vinCheckDigit, type DemoOptions, type VehicleRow } from "../../server/lib/demo/generate";
+import { createVehicleGenerator, categorySpec, demoCategories, vinCheckDigit, type DemoOptions, type VehicleRow } from "../../server/lib/demo/generate";
+import { MAKES, YEARLY_KM, type Kind } from "../../server/lib/demo/catalog";
+import { createReminderGenerator } from "../../server/lib/demo/reminders";
+import { createWorkGenerator } from "../../server/lib/demo/work";
 
 const NOW = new Date("2026-11-22T00:00:00Z");
 
 function options(overrides: Partial<DemoOptions> = {}): DemoOptions {
   return { vehicles: 0, categories: 12, seed: 1, now: NOW, employees: [], ...overrides };
+}
+
+/** What kind of vehicle a row is, by its make and model. */
+function kindOf(row: VehicleRow): Kind {
+  return MAKES.find((make) => make.name === row.make)!.models.find((model) => model.name === row.model)!.kind;
 }
 
 function generate(count: number, overrides: Partial<DemoOptions> = {}): VehicleRow[] {
@@ -69,6 +79,23 @@ describe("demo vehicles", () => {
     expect(share((row) => row.fuel === "electric")).toBeGreaterThan(0.05);
   });
 
+  it("have odometers that fit their age and kind: a truck runs far more than a motorbike, a classic car little", () => {
+    const thisYear = NOW.getUTCFullYear();
+    for (const row of rows) {
+      if (row.year === 0 || row.odometer === 0) continue;
+      const age = thisYear - row.year + 1;
+      const classic = row.year < thisYear - 30;
+      const [, most] = YEARLY_KM[classic ? "classic" : kindOf(row)];
+      expect(row.odometer, `${row.make} ${row.model} ${row.year}`).toBeLessThanOrEqual(age * most);
+    }
+    const perYear = (kind: string) => {
+      const of = rows.filter((row) => row.year !== 0 && row.year >= thisYear - 30 && row.odometer > 0 && kindOf(row) === kind);
+      return of.reduce((sum, row) => sum + row.odometer / (thisYear - row.year + 0.5), 0) / of.length;
+    };
+    expect(perYear("truck")).toBeGreaterThan(3 * perYear("car"));
+    expect(perYear("motorcycle")).toBeLessThan(perYear("car") / 2);
+  });
+
   it("are the same for the same seed and differ for another", () => {
     expect(generate(500)).toEqual(rows.slice(0, 500));
     const other = generate(500, { seed: 2 });
@@ -90,15 +117,26 @@ describe("demo categories", () => {
     for (const category of categories) expect(checkCategory(category).ok).toBe(true);
   });
 
-  it("place vehicles mostly where they belong, e.g. vans under Vans, Fleet customers or Rental", () => {
-    const demo = options();
+  it.each([12, 3, 30])("with %i of them, place every vehicle where its kind belongs: no motorbike among the passenger cars", (count) => {
+    const demo = options({ categories: count });
     const categories = demoCategories(demo);
-    const vanCategories = new Set(
-      categories.filter((category) => ["Vans", "Fleet customers", "Rental"].includes(category.name)).map((category) => category.id),
-    );
     const generator = createVehicleGenerator(demo, categories);
-    const transits = Array.from({ length: 3000 }, () => generator.next()).filter((row) => row.model === "Transit");
-    expect(transits.filter((row) => vanCategories.has(row.category)).length / transits.length).toBeGreaterThan(0.8);
+    const rows = Array.from({ length: 3000 }, () => generator.next());
+    for (const row of rows) {
+      const index = categories.findIndex((category) => category.id === row.category);
+      const spec = categorySpec(index);
+      const classic = row.year !== 0 && row.year < NOW.getUTCFullYear() - 30;
+      if (spec.name === "Classic cars") expect(classic, `${row.make} ${row.model} ${row.year}`).toBe(true);
+      else expect(spec.kinds, `${row.make} ${row.model} in ${spec.name}`).toContain(kindOf(row));
+    }
+    expect(new Set(rows.map((row) => row.category)).size).toBe(count);
+  });
+
+  it("give each category a valid service plan (none for the cars only passing through)", () => {
+    const categories = demoCategories(options({ categories: 20 }));
+    for (const category of categories) expect(checkServicePlan(category.service_plan)).toEqual({ ok: true, value: category.service_plan });
+    expect(categories.find((category) => category.name === "Passenger cars")!.service_plan.map((item) => item.title)).toEqual(["Annual service", "Inspection", "Brake fluid"]);
+    expect(categories.find((category) => category.name === "Used cars for sale")!.service_plan).toEqual([]);
   });
 
   it("give each vehicle its category's name, the list's sort key", () => {
@@ -107,6 +145,58 @@ describe("demo categories", () => {
     const names = new Map(categories.map((category) => [category.id, category.name]));
     const generator = createVehicleGenerator(demo, categories);
     for (const row of Array.from({ length: 200 }, () => generator.next())) expect(row.category_name).toBe(names.get(row.category));
+  });
+});
+
+describe("demo reminders", () => {
+  const demo = options();
+  const categories = demoCategories(demo);
+  const vehicles = createVehicleGenerator(demo, categories);
+  const work = createWorkGenerator(demo);
+  const reminders = createReminderGenerator(demo, categories);
+  const made = Array.from({ length: 3000 }, () => {
+    const vehicle = vehicles.next();
+    const done = work.forVehicle(vehicle);
+    return { vehicle, done, reminders: reminders.forVehicle(vehicle, done) };
+  });
+  const all = made.flatMap((one) => one.reminders);
+  const today = dayAt(NOW);
+
+  it("give each vehicle in service its category's plan, retired ones none", () => {
+    const plans = new Map(categories.map((category) => [category.id, category.service_plan.map((item) => item.title)]));
+    for (const { vehicle, reminders: own } of made) {
+      expect(own.map((reminder) => reminder.title)).toEqual(vehicle.status === "retired" ? [] : plans.get(vehicle.category));
+      for (const reminder of own) expect(reminder).toMatchObject({ vehicle: vehicle.id, category: vehicle.category });
+    }
+    expect(new Set(all.map((reminder) => reminder.id)).size).toBe(all.length);
+  });
+
+  it("are valid reminders, due one interval after they were last done, in the state the server would give", () => {
+    for (const reminder of all.slice(0, 2000)) {
+      const input = { ...reminder, due_date: reminder.due_date.slice(0, 10), last_done_date: reminder.last_done_date.slice(0, 10) };
+      expect(checkReminder(input, { today }).ok, JSON.stringify(reminder)).toBe(true);
+      const vehicle = made.find((one) => one.vehicle.id === reminder.vehicle)!.vehicle;
+      const due = nextDue(reminder, { date: reminder.last_done_date.slice(0, 10), km: reminder.last_done_km });
+      expect(reminder.due_date.slice(0, 10)).toBe(due.due_date);
+      expect(reminder.due_km).toBe(due.due_km);
+      expect(reminder.state).toBe(dueState(due, reminder, today, vehicle.odometer));
+      expect(reminder.last_done_date.slice(0, 10) <= today).toBe(true);
+      expect(reminder.last_done_km).toBeLessThanOrEqual(vehicle.odometer);
+    }
+  });
+
+  it("were last done at the vehicle's latest done work of that title, when there is one", () => {
+    const serviced = made.find(({ done, reminders: own }) => own.length > 0 && done.workOrders.some((w) => w.status === "done" && w.title === own[0]!.title))!;
+    const latest = serviced.done.workOrders.filter((w) => w.status === "done" && w.title === serviced.reminders[0]!.title).sort((a, b) => b.completed.localeCompare(a.completed))[0]!;
+    expect(serviced.reminders[0]).toMatchObject({ last_done_date: `${latest.completed.slice(0, 10)} 00:00:00.000Z`, last_done_km: latest.odometer });
+  });
+
+  it("are mostly ok, with some due soon and some overdue, as in a real workshop", () => {
+    const share = (state: string) => all.filter((reminder) => reminder.state === state).length / all.length;
+    expect(share("ok")).toBeGreaterThan(0.6);
+    expect(share("due_soon")).toBeGreaterThan(0.01);
+    expect(share("overdue")).toBeGreaterThan(0.03);
+    expect(share("overdue")).toBeLessThan(0.3);
   });
 });
 

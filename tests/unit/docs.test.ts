@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { anchors, docsPathReferences, hasSection, markdownLinks, slug, type Reference } from "../support/doc-references";
+import { anchors, docsPathReferences, hasSection, markdownLinks, resolvePath, slug, type Reference } from "../support/doc-references";
 import { repoRoot } from "../support/pocketbase";
 
 /** The files a commit of this checkout would hold: tracked, plus new ones not ignored. */
@@ -26,10 +26,9 @@ for (const file of files) {
 }
 const markdown = [...texts.keys()].filter((file) => file.endsWith(".md"));
 
-// Files that other branches are writing at this moment: docs/ARCHITECTURE.md (core) and
-// docs/https.md (phone). Pointers to them count as found while they are missing; once one
-// exists, a test below fails until its line here is deleted.
-const ARRIVING = new Set(["docs/https.md"]);
+// Files that other branches are writing at this moment. Pointers to them count as found while
+// they are missing; once one exists, a test below fails until its line here is deleted.
+const ARRIVING = new Set<string>([]);
 
 function onDisk(target: string): boolean {
   return target.endsWith("/") ? folders.has(target) : fileSet.has(target) || folders.has(`${target}/`);
@@ -95,6 +94,24 @@ describe("pointers in the repository", () => {
 
   it("every relative link and #anchor in the Markdown resolves", () => {
     expect(links.map(problem).filter((message) => message !== null)).toEqual([]);
+  });
+
+  it("names no file outside the repository: no PRODUCT.md, POCKETBASE.md, seed spec or ../shared/", () => {
+    // Those are the founders' notes beside the checkout (the seed spec cited as "seed §4"); a
+    // reader of the repository has only docs/product.md and docs/decisions/, so every citation
+    // must lead there. A relative path into the repository's own shared/ folder (a tsconfig's
+    // include, a link) is not one of them.
+    const intoOwnShared = (file: string, path: string) => {
+      const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+      const target = resolvePath(dir, path.split("*")[0]!);
+      return target.startsWith("shared/") && (target === "shared/" || onDisk(target));
+    };
+    const outside = (file: string, line: string) =>
+      /PRODUCT\.md|POCKETBASE\.md|seed §|seed-spec/.test(line) || [...line.matchAll(/(?:\.\.\/)+shared\/[\w./*-]*/g)].some((match) => !intoOwnShared(file, match[0]));
+    const mentions = [...texts]
+      .filter(([file]) => file !== "tests/unit/docs.test.ts")
+      .flatMap(([file, text]) => text.split("\n").flatMap((line, index) => (outside(file, line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])));
+    expect(mentions).toEqual([]);
   });
 
   it("the decisions index lists every decision file", () => {

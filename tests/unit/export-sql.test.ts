@@ -27,13 +27,26 @@ describe("likeValue: a ~ value as PocketBase hands it to LIKE", () => {
 
 describe("filterSql", () => {
   it("translates the list's search and filters", () => {
-    const { clause, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-1", status: "in_service", category: "abcdefghijklmno" });
+    const { clause, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-1 Škoda", status: "in_service", category: "abcdefghijklmno" });
     expect(filterSql(clause, params)).toEqual({
       sql:
-        "([[v.plate_key]] LIKE {:keyLike} ESCAPE '\\' OR [[v.vin]] LIKE {:keyLike} ESCAPE '\\' OR " +
-        "[[v.make]] LIKE {:textLike} ESCAPE '\\' OR [[v.model]] LIKE {:textLike} ESCAPE '\\') AND " +
+        "([[v.plate_key]] LIKE {:key0Like} ESCAPE '\\' OR [[v.vin]] LIKE {:key0Like} ESCAPE '\\' OR " +
+        "[[v.make]] LIKE {:text0Like} ESCAPE '\\' OR [[v.model]] LIKE {:text0Like} ESCAPE '\\') AND " +
+        "(([[v.plate_key]] LIKE {:key1Like} ESCAPE '\\' AND [[v.plate_key]] GLOB {:key1Glob}) OR " +
+        "([[v.vin]] LIKE {:key1Like} ESCAPE '\\' AND [[v.vin]] GLOB {:key1Glob}) OR " +
+        "([[v.make]] LIKE {:text1Like} ESCAPE '\\' AND [[v.make]] GLOB {:text1Glob}) OR " +
+        "([[v.model]] LIKE {:text1Like} ESCAPE '\\' AND [[v.model]] GLOB {:text1Glob})) AND " +
         "[[v.category]] = {:category} AND [[v.status]] = {:status}",
-      params: { keyLike: "%AB1%", textLike: "%ab-1%", category: "abcdefghijklmno", status: "in_service" },
+      params: {
+        key0Like: "%AB1%",
+        text0Like: "%ab-1%",
+        key1Like: "%_KODA%",
+        key1Glob: "*[Šš][Kk][Oo][Dd][Aa]*",
+        text1Like: "%_koda%",
+        text1Glob: "*[Šš][Kk][Oo][Dd][Aa]*",
+        category: "abcdefghijklmno",
+        status: "in_service",
+      },
     });
   });
 

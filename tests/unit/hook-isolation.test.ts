@@ -79,6 +79,17 @@ describe("the isolation check", () => {
     expect(checkHookEntry(code, globals)).toContainEqual(expect.stringMatching(/top-level code other than a handler registration/));
   });
 
+  it("checks a middleware's function like a handler", () => {
+    const code = 'routerUse(new Middleware((e) => { helper(e); }, 0, "id"));';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/routerUse handler: 'helper' is not defined/)]);
+    expect(checkHookEntry('routerUse(new Middleware((e) => { e.next(); }, 0, "id"));', globals)).toEqual([]);
+  });
+
+  it("rejects a route that binds the middleware whose id the access guard takes", () => {
+    const code = 'routerAdd("GET", "/x", (e) => { e.next(); }, $apis.skipSuccessActivityLog());';
+    expect(checkHookEntry(code, globals)).toEqual([expect.stringMatching(/would replace the access guard/)]);
+  });
+
   it("rejects $app in a migration, whose runtime has none", () => {
     expect(checkMigration("migrate((app) => { $app.save(null) })", globals)).toEqual([
       expect.stringMatching(/'\$app' is not defined/),
@@ -116,6 +127,9 @@ describe("the compiled server code", () => {
         onRecordConfirmEmailChangeRequest: hook("onRecordConfirmEmailChangeRequest"),
         onRecordsListRequest: hook("onRecordsListRequest"),
         onRealtimeSubscribeRequest: hook("onRealtimeSubscribeRequest"),
+        onRealtimeMessageSend: hook("onRealtimeMessageSend"),
+        onFileDownloadRequest: hook("onFileDownloadRequest"),
+        Middleware: function Middleware() {},
         cronAdd: (id: string, expression: string) => registered.push(`cron ${id} ${expression}`),
         $os: { getenv: () => "" },
         Command: function Command(this: object, spec: { use: string }) {
@@ -154,6 +168,7 @@ describe("the compiled server code", () => {
         "onRecordsListRequest",
         // employees.hooks.ts
         "onRecordValidate employees",
+        "onRecordCreateRequest employees",
         "onRecordUpdateRequest employees",
         "onRecordUpdateExecute employees",
         "onRecordDeleteExecute employees",
@@ -165,6 +180,9 @@ describe("the compiled server code", () => {
         "POST /api/app/categories/{id}/apply-plan",
         ...saves("work_orders"),
         ...saves("work_order_items"),
+        // The bounds (access.hooks.ts): connections per address, the thumbnail permit.
+        "onRealtimeMessageSend",
+        "onFileDownloadRequest",
         "onRecordCreateRequest odometer_readings",
         "onRecordDeleteRequest odometer_readings",
         "onRecordCreateExecute odometer_readings",
@@ -182,6 +200,7 @@ describe("the compiled server code", () => {
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",
         "onRecordDeleteRequest history",
+        "command history",
       ].sort(),
     );
   });

@@ -79,7 +79,7 @@ describe("the route table", () => {
     for (const route of routes) expect(route.path).not.toMatch(/^\/(api|_)(\/|$)/);
   });
 
-  it("nests the seed's child routes under their parents", () => {
+  it("nests child routes under their parents", () => {
     expect(routeAncestry("categories-new").map((r) => r.name)).toEqual([
       "workshop",
       "vehicles",

@@ -14,7 +14,7 @@ describe("the JS engine pool", () => {
     expect(serveArgs("/tmp/data", 8090)).toContain(`--hooksPool=${HOOKS_POOL}`);
   });
 
-  it("is larger than PocketBase's 15, for the open tabs' realtime connections", () => {
+  it("is larger than PocketBase's 15, for saves that hold several engines at once", () => {
     expect(HOOKS_POOL).toBeGreaterThan(15);
   });
 });

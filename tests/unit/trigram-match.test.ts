@@ -1,70 +1,107 @@
-// When the trigram index can narrow a search, and the MATCH it is given (server/lib/search/).
+// When a trigram index can narrow a list's filter, and the MATCH it is given (server/lib/search/):
+// read off the filter itself, so the candidates always hold every row the filter matches.
 import { describe, expect, it } from "vitest";
-import { trigramMatch } from "../../server/lib/search/trigram-match";
-import { vehicleSearchMatch } from "../../server/lib/search/vehicle-match";
-import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
-import { DEFAULT_WORK_ORDER_LIST_QUERY } from "@shared/work-order-list";
-import { workOrderSearchCandidates } from "../../server/lib/search/work-order-match";
+import type { FilterClause } from "@shared/filter";
+import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListFilter } from "@shared/vehicle-list";
+import { DEFAULT_WORK_ORDER_LIST_QUERY, workOrderListFilter } from "@shared/work-order-list";
+import { trigramCandidates, type TrigramIndex } from "../../server/lib/search/trigram-match";
 
-describe("trigramMatch", () => {
-  it("looks for each term in its own columns", () => {
-    expect(
-      trigramMatch([
-        { columns: ["plate_key", "vin"], text: "AB1" },
-        { columns: ["make", "model"], text: "ab-1" },
-      ]),
-    ).toBe('{plate_key vin} : "AB1" OR {make model} : "ab-1"');
-  });
+const VEHICLES: TrigramIndex = { name: "vehicles_search", columns: ["plate_key", "vin", "make", "model"] };
+const WORK_ORDERS: TrigramIndex = { name: "work_orders_search", columns: ["vehicle_plate_key", "title"], exactColumn: "number" };
 
-  it("doubles quotes, FTS5's one escape, so a quote is searched for as a quote", () => {
-    expect(trigramMatch([{ columns: ["model"], text: 'a"b' }])).toBe('{model} : "a""b"');
-  });
-
-  it.each([
-    ["two characters: a trigram needs three", "ab"],
-    ["two characters of another script", "лa"],
-    ["a % of its own: PocketBase's LIKE pattern", "abc%"],
-    ["a backslash: LIKE's escape", "ab\\c"],
-  ])("cannot narrow with %s", (_, text) => {
-    expect(trigramMatch([{ columns: ["make"], text }])).toBeNull();
-  });
-
-  it("counts characters, not UTF-16 units", () => {
-    expect(trigramMatch([{ columns: ["make"], text: "😀😀" }])).toBeNull();
-    expect(trigramMatch([{ columns: ["make"], text: "東風汽" }])).toBe('{make} : "東風汽"');
-  });
-
-  it("cannot narrow when any term cannot, and leaves out terms without columns", () => {
-    expect(trigramMatch([{ columns: ["plate_key"], text: "AB" }, { columns: ["make"], text: "a-b" }])).toBeNull();
-    expect(trigramMatch([{ columns: [], text: "" }, { columns: ["make"], text: "--x" }])).toBe('{make} : "--x"');
-    expect(trigramMatch([])).toBeNull();
-  });
-
-  it("refuses a column that is not a plain name", () => {
-    expect(() => trigramMatch([{ columns: ["make} : x OR {model"], text: "abc" }])).toThrow();
-  });
-});
+const vehicles = (q: string, filters: Partial<typeof DEFAULT_VEHICLE_LIST_QUERY> = {}) => {
+  const { clause, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, ...filters, q });
+  return trigramCandidates(clause, params, VEHICLES);
+};
+const workOrders = (q: string) => {
+  const { clause, params } = workOrderListFilter({ ...DEFAULT_WORK_ORDER_LIST_QUERY, q }, { me: "", now: new Date() });
+  return trigramCandidates(clause, params, WORK_ORDERS);
+};
 
 describe("the vehicle list's search", () => {
-  const match = (q: string) => vehicleSearchMatch({ ...DEFAULT_VEHICLE_LIST_QUERY, q });
+  it("asks for every word that can narrow, each in the columns the list searches it in", () => {
+    expect(vehicles("nissan leaf")?.match).toBe(
+      '({plate_key vin} : "NISSAN" OR {make model} : "nissan") AND ({plate_key vin} : "LEAF" OR {make model} : "leaf")',
+    );
+    expect(vehicles("ab-12")).toEqual({ index: "vehicles_search", match: '{plate_key vin} : "AB12" OR {make model} : "ab-12"' });
+  });
+
+  it("leaves out words of one or two characters, which a trigram cannot find", () => {
+    expect(vehicles("bmw 3")?.match).toBe('{plate_key vin} : "BMW" OR {make model} : "bmw"');
+    // The same phrase in every column is one filter.
+    expect(vehicles("BMW 3 Series")?.match).toBe('{plate_key vin make model} : "BMW" AND ({plate_key vin} : "SERIES" OR {make model} : "Series")');
+  });
+
   it.each([
-    ["ab 12", '{plate_key vin} : "AB12" OR {make model} : "ab 12"'],
-    ["---", '{make model} : "---"'],
-    ["a-1", null],
-    ["", null],
-  ])("%j narrows to %j", (q, expected) => expect(match(q)).toBe(expected));
+    ["only short words", "ab 12"],
+    ["one character", "a"],
+    ["no search text", ""],
+    ["a word of dashes only that is short", "--"],
+  ])("cannot narrow %s", (_, q) => expect(vehicles(q)).toBeNull());
+
+  it("looks for a word without a plate key in make and model only", () => {
+    expect(vehicles("---")?.match).toBe('{make model} : "---"');
+  });
+
+  it("asks for %, _ and \\ as the plain characters they are, and doubles quotes (FTS5's one escape)", () => {
+    expect(vehicles("100%")?.match).toBe('{plate_key vin make model} : "100%"');
+    expect(vehicles('a"b_c\\')?.match).toBe('{plate_key vin} : "A""B_C\\" OR {make model} : "a""b_c\\"');
+  });
+
+  it("narrows by the runs of letters whose case the index folds, and not by others", () => {
+    expect(vehicles("Škoda")?.match).toBe('{plate_key vin} : "ŠKODA" OR {make model} : "Škoda"');
+    expect(vehicles("თბილისი")).toBeNull();
+    expect(vehicles("xᏣᎳᎩabcd")?.match).toBe('{plate_key vin} : "ABCD" OR {make model} : "abcd"');
+  });
+
+  it("ignores the filters the index knows nothing of", () => {
+    expect(vehicles("golf", { status: "available", category: "abcdefghijklmno" })?.match).toBe('{plate_key vin} : "GOLF" OR {make model} : "golf"');
+    expect(vehicles("", { status: "available" })).toBeNull();
+  });
 });
 
 describe("the work order list's search", () => {
-  const candidates = (q: string) => workOrderSearchCandidates({ ...DEFAULT_WORK_ORDER_LIST_QUERY, q });
   it("looks for the plate key and the title in the index, and a number it names exactly", () => {
-    expect(candidates("WO-123")).toEqual({
+    expect(workOrders("WO-123")).toEqual({
       index: "work_orders_search",
       match: '{vehicle_plate_key} : "WO123" OR {title} : "WO-123"',
-      exact: { column: "number", value: 123 },
+      exact: { column: "number", values: [123] },
     });
-    expect(candidates("brake p")).toEqual({ index: "work_orders_search", match: '{vehicle_plate_key} : "BRAKEP" OR {title} : "brake p"' });
+    expect(workOrders("brake pads")).toEqual({
+      index: "work_orders_search",
+      match: '({vehicle_plate_key} : "BRAKE" OR {title} : "brake") AND ({vehicle_plate_key} : "PADS" OR {title} : "pads")',
+    });
   });
 
-  it.each(["12", "ab", "5%", ""])("cannot narrow %j", (q) => expect(candidates(q)).toBeNull());
+  it("narrows by the words without a number when there are some", () => {
+    expect(workOrders("brakes WO-12")).toEqual({ index: "work_orders_search", match: '{vehicle_plate_key} : "BRAKES" OR {title} : "brakes"' });
+  });
+
+  it("finds a number named by several words exactly, beside the words' matches", () => {
+    expect(workOrders("wo 123")).toEqual({
+      index: "work_orders_search",
+      match: '{vehicle_plate_key title} : "123"',
+      exact: { column: "number", values: [123] },
+    });
+  });
+
+  it.each(["12", "ab", "wo 12", "a b c", ""])("cannot narrow %j", (q) => expect(workOrders(q)).toBeNull());
+});
+
+describe("trigramCandidates", () => {
+  const index: TrigramIndex = { name: "t_search", columns: ["a", "b"], exactColumn: "n" };
+  it("narrows an any-of only when each of its parts does", () => {
+    const clause: FilterClause = { any: [{ field: "a", op: "contains", param: "x" }, { field: "c", op: "contains", param: "x" }] };
+    expect(trigramCandidates(clause, { x: "abc" }, index)).toBeNull();
+  });
+
+  it("answers the exact rows alone when nothing else narrows", () => {
+    const clause: FilterClause = { any: [{ field: "n", op: "=", param: "n" }] };
+    expect(trigramCandidates(clause, { n: "7" }, index)).toEqual({ index: "t_search", match: null, exact: { column: "n", values: [7] } });
+  });
+
+  it("refuses a column that is not a plain name", () => {
+    const clause: FilterClause = { field: "a} : x OR {b", op: "contains", param: "x" };
+    expect(() => trigramCandidates(clause, { x: "abc" }, { ...index, columns: ["a} : x OR {b"] })).toThrow();
+  });
 });

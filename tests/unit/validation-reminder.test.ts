@@ -1,7 +1,7 @@
 // The shared reminder and service plan validation (shared/validation/reminder.ts): one row per
-// rule of PRODUCT.md "Reminders".
+// rule of docs/product.md "Reminders".
 import { describe, expect, it } from "vitest";
-import { checkReminder, checkReminderField, checkServicePlan, type FieldCheck, type ReminderInput } from "@shared/validation";
+import { checkReminder, checkReminderField, checkServicePlan, samePlan, type FieldCheck, type ReminderInput } from "@shared/validation";
 
 const TODAY = "2026-11-23";
 const VEHICLE = "abcdefghij12345";
@@ -92,5 +92,15 @@ describe("service plans", () => {
   it("says which line is wrong", () => {
     const result = checkServicePlan([{ title: "Oil", every_km: 500 }, { title: "Brakes", every_km: 50 }]);
     expect(result.ok ? "" : result.error.message).toMatch(/^Line 2 \(Brakes\): /);
+  });
+
+  it("reads the server's copy (keys in another order, text as typed) as the same plan", () => {
+    const stored = checkServicePlan('[{"every_km":15000,"every_months":12,"title":"Oil change"}]');
+    const typed = checkServicePlan([{ title: "Oil change ", every_months: "12", every_km: "15000" }]);
+    if (!stored.ok || !typed.ok) throw new Error("both plans are valid");
+    expect(samePlan(typed.value, stored.value)).toBe(true);
+    expect(samePlan(typed.value, [{ ...stored.value[0]!, every_months: 6 }])).toBe(false);
+    expect(samePlan(typed.value, [])).toBe(false);
+    expect(samePlan([...typed.value, ...typed.value], typed.value)).toBe(false);
   });
 });

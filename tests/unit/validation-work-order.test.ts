@@ -1,5 +1,5 @@
 // The shared work order, item and odometer reading validation (shared/validation/): one row per
-// rule of PRODUCT.md "Work orders".
+// rule of docs/product.md "Work orders".
 import { describe, expect, it } from "vitest";
 import {
   checkOdometerReading,

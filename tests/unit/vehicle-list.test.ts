@@ -90,21 +90,41 @@ describe("vehicleListFilter", () => {
 
   it("searches plate and VIN by their normalised form and make and model as typed", () => {
     expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "ab-12" })).toMatchObject({
-      filter: "(plate_key ~ {:key} || vin ~ {:key} || make ~ {:text} || model ~ {:text})",
-      params: { key: "AB12", text: "ab-12" },
+      filter: "(plate_key ~ {:key0} || vin ~ {:key0} || make ~ {:text0} || model ~ {:text0})",
+      params: { key0: "AB12", text0: "ab-12" },
     });
   });
 
-  it("skips plate and VIN when the text has no letter or digit", () => {
-    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "--" }).filter).toBe("(make ~ {:text} || model ~ {:text})");
+  it("needs every word to match somewhere, each word once whatever its case", () => {
+    const { filter, clause, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "Nissan  leaf NISSAN" });
+    expect(filter).toBe(
+      "(plate_key ~ {:key0} || vin ~ {:key0} || make ~ {:text0} || model ~ {:text0}) && " +
+        "(plate_key ~ {:key1} || vin ~ {:key1} || make ~ {:text1} || model ~ {:text1})",
+    );
+    expect(params).toEqual({ key0: "NISSAN", text0: "Nissan", key1: "LEAF", text1: "leaf" });
+    // The search's own "contains" (shared/search/): PocketBase's filter language writes it as "~".
+    expect(clause).toEqual({
+      all: [0, 1].map((i) => ({
+        any: [
+          { field: "plate_key", op: "contains", param: `key${i}` },
+          { field: "vin", op: "contains", param: `key${i}` },
+          { field: "make", op: "contains", param: `text${i}` },
+          { field: "model", op: "contains", param: `text${i}` },
+        ],
+      })),
+    });
+  });
+
+  it("skips plate and VIN for a word without a letter or digit", () => {
+    expect(vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "--" }).filter).toBe("(make ~ {:text0} || model ~ {:text0})");
   });
 
   it("combines search, category and status", () => {
     const { filter, params } = vehicleListFilter({ ...DEFAULT_VEHICLE_LIST_QUERY, q: "golf", category: ID, status: "available" });
     expect(filter).toBe(
-      "(plate_key ~ {:key} || vin ~ {:key} || make ~ {:text} || model ~ {:text}) && category = {:category} && status = {:status}",
+      "(plate_key ~ {:key0} || vin ~ {:key0} || make ~ {:text0} || model ~ {:text0}) && category = {:category} && status = {:status}",
     );
-    expect(params).toEqual({ key: "GOLF", text: "golf", category: ID, status: "available" });
+    expect(params).toEqual({ key0: "GOLF", text0: "golf", category: ID, status: "available" });
   });
 });
 

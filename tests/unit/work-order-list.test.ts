@@ -39,13 +39,24 @@ describe("work order list query", () => {
 
   it("searches by number, plate and title", () => {
     const filter = workOrderListFilter(parse("q=wo-12"), { me: ME, now: NOW });
-    expect(filter.filter).toBe("(number = {:number} || vehicle_plate_key ~ {:key} || title ~ {:text})");
-    expect(filter.params).toEqual({ number: "12", key: "WO12", text: "wo-12" });
+    expect(filter.filter).toBe("(number = {:number0} || vehicle_plate_key ~ {:key0} || title ~ {:text0})");
+    expect(filter.params).toEqual({ number0: "12", key0: "WO12", text0: "wo-12" });
   });
 
   it("searches by plate and title when the text is no number", () => {
     const filter = workOrderListFilter(parse("q=brake"), { me: ME, now: NOW });
-    expect(filter.filter).toBe("(vehicle_plate_key ~ {:key} || title ~ {:text})");
+    expect(filter.filter).toBe("(vehicle_plate_key ~ {:key0} || title ~ {:text0})");
+  });
+
+  it("needs every word to match, and finds a number named by several words too", () => {
+    expect(workOrderListFilter(parse("q=pads+brake"), { me: ME, now: NOW }).filter).toBe(
+      "(vehicle_plate_key ~ {:key0} || title ~ {:text0}) && (vehicle_plate_key ~ {:key1} || title ~ {:text1})",
+    );
+    const named = workOrderListFilter(parse("q=wo+12"), { me: ME, now: NOW });
+    expect(named.filter).toBe(
+      "(number = {:number} || ((vehicle_plate_key ~ {:key0} || title ~ {:text0}) && (number = {:number1} || vehicle_plate_key ~ {:key1} || title ~ {:text1})))",
+    );
+    expect(named.params).toEqual({ number: "12", key0: "WO", text0: "wo", number1: "12", key1: "12", text1: "12" });
   });
 
   it("filters by status, priority and 'assigned to me'", () => {
@@ -60,7 +71,7 @@ describe("work order list query", () => {
 
   it("shows done work of the last 14 days in the board's Done column", () => {
     const filter = boardColumnFilter(parse("q=brake&status=open"), "done", { me: ME, now: NOW });
-    expect(filter.filter).toBe("(vehicle_plate_key ~ {:key} || title ~ {:text}) && status = {:status} && completed >= {:doneSince}");
+    expect(filter.filter).toBe("(vehicle_plate_key ~ {:key0} || title ~ {:text0}) && status = {:status} && completed >= {:doneSince}");
     expect(filter.params.status).toBe("done");
     expect(filter.params.doneSince).toBe("2026-11-09 12:00:00.000Z");
     expect(boardColumnSort("done")).toBe("-completed,-id");

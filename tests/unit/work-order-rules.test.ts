@@ -1,5 +1,5 @@
-// The shared work order rules (shared/work-orders/): the transitions table of PRODUCT.md, exact
-// money in integer cents and the WO-123 numbers, one row per rule.
+// The shared work order rules (shared/work-orders/): the transitions table of docs/product.md "Work orders", exact
+// money in integer cents, a work order's limits and the WO-123 numbers, one row per rule.
 import { describe, expect, it } from "vitest";
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from "@shared/records";
 import {
@@ -19,6 +19,7 @@ import {
   toCents,
 } from "@shared/work-orders/money";
 import { formatWorkOrderNumber, parseWorkOrderNumber } from "@shared/work-orders/number";
+import { workOrderLimitErrors, type LineChange, type OtherLines } from "@shared/validation";
 
 const ALLOWED: [WorkOrderStatus, WorkOrderStatus][] = [
   ["open", "in_progress"],
@@ -141,6 +142,39 @@ describe("money", () => {
     expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
     expect(formatMoney(30, "USD", "en")).toBe("$0.30");
     expect(formatMoney(30, "XYZ1", "en")).toBe("XYZ1 0.30");
+    expect(formatMoney(100_000_000_000, "XYZ1", "en")).toBe("XYZ1 1,000,000,000.00");
+  });
+});
+
+describe("a work order's limits: 500 items, a total of 1,000,000,000.00", () => {
+  const MAX = 100_000_000_000;
+  const line = (change: Partial<LineChange>): LineChange => ({ isNew: true, cents: 0, previousCents: 0, amountField: "unit_cost", ...change });
+  const codes = (others: OtherLines, change: LineChange) =>
+    Object.fromEntries(Object.entries(workOrderLimitErrors(others, change)).map(([field, error]) => [field, error!.code]));
+
+  it.each<[string, OtherLines, LineChange, Record<string, string>]>([
+    ["the 500th item", { count: 499, cents: 0 }, line({}), {}],
+    ["a 501st item", { count: 500, cents: 0 }, line({}), { work_order: "too_many_items" }],
+    ["a change of a line of a work order with 500", { count: 499, cents: 0 }, line({ isNew: false, cents: 5 }), {}],
+    ["a line that brings the total to exactly the limit", { count: 1, cents: MAX - 1 }, line({ cents: 1 }), {}],
+    ["a line one cent over it", { count: 1, cents: MAX }, line({ cents: 1 }), { unit_cost: "total_too_large" }],
+    ["a quantity raised over it", { count: 1, cents: MAX - 100 }, line({ isNew: false, cents: 200, previousCents: 100, amountField: "quantity" }), { quantity: "total_too_large" }],
+    ["a task on a work order already over it", { count: 3, cents: MAX + 7 }, line({}), {}],
+    ["a lower price on one already over it", { count: 3, cents: MAX + 7 }, line({ isNew: false, cents: 5, previousCents: 9 }), {}],
+  ])("%s", (_what, others, change, expected) => {
+    expect(codes(others, change)).toEqual(expected);
+  });
+
+  it("says the limit and the total it would reach, to the cent", () => {
+    const errors = workOrderLimitErrors({ count: 2, cents: 99_999_999_999 }, line({ cents: 123_456 }));
+    expect(errors.unit_cost?.message).toBe("A work order's total can be at most 1,000,000,000.00; with this line it would be 1,000,001,234.55.");
+    expect(workOrderLimitErrors({ count: 500, cents: 0 }, line({})).work_order?.message).toBe(
+      "This work order already has 500 items, the most one can have. Combine lines or open another work order.",
+    );
+  });
+
+  it("keeps every total up to the limit exact: 500 of the largest lines stay below 2^53 cents", () => {
+    expect(500 * lineCents(10_000_000, 100_000_000)).toBeLessThan(Number.MAX_SAFE_INTEGER);
   });
 });
 

@@ -60,13 +60,15 @@ describe("describeApiError: one rule per kind of failure", () => {
       { kind: "failed", status: 404, message: "The requested resource wasn't found." },
     ],
     ["500 without a message", response(500, {}), { kind: "failed", status: 500, message: DEFAULT_ERROR_MESSAGE }],
-    ["502 from a proxy, not JSON", response(502, null), { kind: "failed", status: 502, message: DEFAULT_ERROR_MESSAGE }],
+    // A reverse proxy in front (docs/https.md) says so while the server behind it is down.
+    ["502 from a proxy, not JSON", response(502, null), { kind: "unreachable", message: UNREACHABLE_MESSAGE }],
+    ["504 from a proxy", response(504, null), { kind: "unreachable", message: UNREACHABLE_MESSAGE }],
     ["a bug in the app, not a response", new TypeError("x is undefined"), { kind: "failed", status: 0, message: DEFAULT_ERROR_MESSAGE }],
   ])("%s", (_, error, expected) => {
     expect(describeApiError(error)).toEqual(expected);
   });
 
-  it("uses the seed's default message", () => {
+  it("uses the product guide's default message", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe("Something went wrong.");
   });
 });

@@ -37,17 +37,19 @@ describe("AppRoutes", () => {
     expect(location.history.at(-1)).toBe("/workshop/vehicles");
   });
 
-  it("draws the dashboard layout's sidebar only at /backend", () => {
+  it("draws /backend (the dashboard layout) in the same frame as every page: no sidebar of its own", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const backend = renderAt("/backend", <AppRoutes />);
-    const sidebar = screen.getByRole("navigation", { name: "Dashboard" });
-    expect(sidebar.querySelector('[aria-current="page"]')?.textContent).toBe("Overview");
+    const [top] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(top!.querySelector('[aria-current="page"]')?.textContent).toBe("Dashboard");
+    expect(screen.queryByRole("complementary")).toBeNull();
     backend.unmount();
     renderAt("/workshop/vehicles", <AppRoutes />);
-    expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
+    expect(screen.getAllByRole("navigation", { name: "Main" })[0]!.querySelector('[aria-current="page"]')?.textContent).toBe("Vehicles");
   });
 
   it("names the window after the screen", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     expect(document.title).toBe("UI kit · Workshop");
   });
@@ -55,6 +57,7 @@ describe("AppRoutes", () => {
 
 describe("Internal Server Error", () => {
   it("replaces a screen that throws while rendering, inside the layout, never a blank page", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     const quiet = quietConsoleErrors();
     renderAt("/template?throw-render-error", <AppRoutes />);
     quiet.mockRestore();
@@ -64,6 +67,7 @@ describe("Internal Server Error", () => {
   });
 
   it("goes away when the person moves to another page", () => {
+    pb.authStore.save(fakeToken(), employeeRecord());
     const quiet = quietConsoleErrors();
     const { location } = renderAt("/template?throw-render-error", <AppRoutes />);
     quiet.mockRestore();

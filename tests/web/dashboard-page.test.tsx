@@ -51,6 +51,17 @@ const STATS: DashboardStats = {
       "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05",
       "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11",
     ].map((month, i) => ({ month, cents: i === 11 ? 123_450 : i === 10 ? 30 : 0 })),
+    recent: [
+      {
+        id: "workorder000001",
+        number: 17,
+        title: "Brake pads",
+        status: "waiting_parts",
+        plate: "AB-123",
+        updated: new Date(Date.now() - 2 * 60_000).toISOString().replace("T", " "),
+        updatedBy: "Bob Foreman",
+      },
+    ],
   },
   defects: {
     bySeverity: [
@@ -169,31 +180,53 @@ describe("the dashboard", () => {
     expect(within(byCategory).getAllByRole("listitem").at(-1)!.textContent).toBe("8 other categories2 vehicles, 17 %");
   });
 
-  it("shows the figures with links, and the vehicles changed last", async () => {
+  it("shows the workshop's state first, then the fleet's figures, each with its link", async () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
-    const figures = await screen.findByRole("list", { name: "Figures" });
-    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    const now = await screen.findByRole("list", { name: "The workshop now" });
+    expect(within(now).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Open work orders6open, in progress or waiting for parts",
+      "Overdue2past their due date: marked on the board",
+      "In workshop3vehicles right now",
+      "Waiting for parts1work orders held up",
+      "Assigned to me4still to be done",
+    ]);
+    expect(within(now).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/work-orders",
+      "/workshop/work-orders",
+      "/workshop/vehicles?status=in_service",
+      "/workshop/work-orders?view=list&status=waiting_parts",
+      "/workshop/work-orders?assignee=me",
+    ]);
+    const fleet = screen.getByRole("list", { name: "Fleet figures" });
+    expect(within(fleet).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Vehicles12in the fleet",
-      "In workshop3right now",
       "Categories10to sort vehicles by",
       "Added recently4in the last 30 days (since 23 Oct)",
     ]);
-    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/workshop/vehicles",
-      "/workshop/vehicles?status=in_service",
-      "/workshop/vehicles/categories",
-    ]);
-    const recent = screen.getByRole("region", { name: "Recently updated" });
-    expect(within(recent).getByRole("link").getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
-    expect(recent.textContent).toContain("Alice Mechanic · 5 min ago");
+    // The workshop's state comes before the fleet's totals.
+    expect(now.compareDocumentPosition(fleet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+  });
+
+  it("lists the work and the vehicles changed last, with who changed them", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const work = await screen.findByRole("region", { name: "Recently updated work" });
+    expect(within(work).getByRole("link").getAttribute("href")).toBe("/workshop/work-orders/workorder000001");
+    expect(work.textContent).toContain("WO-17AB-123Brake pads");
+    expect(work.textContent).toContain("Bob Foreman · 2 min ago");
+    expect(within(work).getByText("Waiting for parts").className).toBe("badge badge-waiting");
+    const vehicles = screen.getByRole("region", { name: "Recently updated vehicles" });
+    expect(within(vehicles).getByRole("link").getAttribute("href")).toBe("/workshop/vehicles/vehicle00000001");
+    expect(vehicles.textContent).toContain("Alice Mechanic · 5 min ago");
+    expect(work.compareDocumentPosition(vehicles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("listens for changes without downloading the changed records: only their ids", async () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
-    await screen.findByRole("list", { name: "Figures" });
+    await screen.findByRole("list", { name: "Fleet figures" });
     await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "reminders/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
@@ -208,7 +241,7 @@ describe("the dashboard", () => {
       () => Promise.reject(new TypeError("Failed to fetch")),
     );
     renderAt("/backend", <DashboardPage />);
-    const vehicles = () => within(screen.getByRole("list", { name: "Figures" })).getAllByRole("listitem")[0]!.textContent;
+    const vehicles = () => within(screen.getByRole("list", { name: "Fleet figures" })).getAllByRole("listitem")[0]!.textContent;
     await waitFor(() => expect(vehicles()).toContain("12"));
     const vehicleEvent = () => listeners.get("vehicles/*")!({ action: "create", record: { id: "x" } });
     // A burst of changes makes one reload.
@@ -236,22 +269,14 @@ describe("the dashboard", () => {
     ]);
   });
 
-  it("shows the work: open, overdue and mine, each leading to the board or list filtered to it", async () => {
+  it("marks overdue work and work waiting for parts, and charts open work by status in the statuses' colours", async () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
-    const figures = await screen.findByRole("list", { name: "Work order figures" });
-    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Open work orders6open, in progress or waiting for parts",
-      "Overdue2past their due date: marked on the board",
-      "Assigned to me4still to be done",
-    ]);
-    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/workshop/work-orders",
-      "/workshop/work-orders",
-      "/workshop/work-orders?assignee=me",
-    ]);
-    // Overdue work is marked beyond its number: its figure has the alarm edge.
-    expect(within(figures).getAllByRole("listitem")[1]!.className).toContain("figure-alarm");
+    const figures = within(await screen.findByRole("list", { name: "The workshop now" })).getAllByRole("listitem");
+    // Overdue work is marked beyond its number: its figure has the alarm edge; waiting work its own.
+    expect(figures[1]!.className).toContain("figure-alarm");
+    expect(figures[3]!.className).toContain("figure-waiting");
+    expect(figures[3]!.className).not.toContain("figure-alarm");
 
     const open = screen.getByRole("figure", { name: "Open work orders by status" });
     expect(within(open).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -259,6 +284,7 @@ describe("the dashboard", () => {
       ["In progress2 work orders, 33 %", "/workshop/work-orders?view=list&status=in_progress"],
       ["Waiting for parts1 work order, 17 %", "/workshop/work-orders?view=list&status=waiting_parts"],
     ]);
+    expect([...open.querySelectorAll("rect.bar-fill")].map((bar) => bar.getAttribute("class"))).toEqual(["bar-fill bar-info", "bar-fill bar-warning", "bar-fill bar-waiting"]);
   });
 
   it("shows the unfixed defects by severity, critical first, and names the vehicles off the road", async () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { matchRoute } from "@shared/routes";
 import { AppRoutes } from "../../web/src/app/app-routes";
@@ -10,11 +10,11 @@ import { employeeRecord, fakeToken, superuserRecord, SUPERUSERS_COLLECTION_ID } 
 
 const ID = "abcdefghij12345";
 
-function guard(url: string, session: Session["kind"]): string | null {
+function guard(url: string, session: Session["kind"], role = "manager"): string | null {
   const [path, search = ""] = url.split("?") as [string, string?];
   const match = matchRoute(path);
   if (!match) throw new Error(`not a route: ${path}`);
-  return guardRedirect({ route: match.route, session, path, search });
+  return guardRedirect({ route: match.route, session, role: session === "employee" ? role : "", path, search });
 }
 
 describe("guardRedirect", () => {
@@ -29,26 +29,37 @@ describe("guardRedirect", () => {
     ["/backend", "superuser", "/login?redirect=%2Fbackend"],
     ["/backend", "employee", null],
     ["/workshop/vehicles", "employee", null],
+    // the UI kit shows the app's insides: staff only
+    ["/template", "guest", "/login?redirect=%2Ftemplate"],
+    ["/template", "employee", null],
     // public pages: everyone
     ["/", "guest", null],
     ["/", "employee", null],
-    ["/template", "guest", null],
-    ["/template", "employee", null],
     // /login runs the auth middleware: guests stay, employees go on
     ["/login", "guest", null],
     ["/login?redirect=%2Fbackend", "guest", null],
     ["/login", "superuser", null],
-    ["/login", "employee", "/workshop/vehicles"],
+    // …to their home: the board for a manager (the default here) or a viewer, My work for a technician
+    ["/login", "employee", "/workshop/work-orders"],
     ["/login?redirect=%2Fbackend", "employee", "/backend"],
     ["/login?redirect=%2Fworkshop%2Fvehicles%3Fq%3Dab", "employee", "/workshop/vehicles?q=ab"],
-    ["/login?redirect=https%3A%2F%2Fevil.example%2F", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2F%2Fevil.example", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2Flogin", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%2Fno%2Fsuch%2Fpage", "employee", "/workshop/vehicles"],
-    ["/login?redirect=%E0%A4%A", "employee", "/workshop/vehicles"],
-    ["/login?redirect=", "employee", "/workshop/vehicles"],
+    ["/login?redirect=https%3A%2F%2Fevil.example%2F", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2F%2Fevil.example", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2Flogin", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%2Fno%2Fsuch%2Fpage", "employee", "/workshop/work-orders"],
+    ["/login?redirect=%E0%A4%A", "employee", "/workshop/work-orders"],
+    ["/login?redirect=", "employee", "/workshop/work-orders"],
   ] as const)("%s as %s → %s", (url, session, expected) => {
     expect(guard(url, session)).toBe(expected);
+  });
+
+  it.each([
+    ["technician", "/workshop/my-work"],
+    ["manager", "/workshop/work-orders"],
+    ["viewer", "/workshop/work-orders"],
+  ])("sends a signed-in %s from /login to %s", (role, home) => {
+    expect(guard("/login", "employee", role)).toBe(home);
+    expect(guard("/login?redirect=%2Fbackend", "employee", role)).toBe("/backend");
   });
 });
 
@@ -63,33 +74,40 @@ describe("guards in the rendered app (in-memory location)", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Sign in");
   });
 
-  it("lets an employee in, inside the workshop frame with its sub-navigation", () => {
+  /** The top bar's navigation (tablet, desk) and the bottom bar's (phone): CSS shows one of them. */
+  const navigations = () => {
+    const [top, bottom] = screen.getAllByRole("navigation", { name: "Main" });
+    return { top: top!, bottom: bottom! };
+  };
+  const current = (nav: HTMLElement) => nav.querySelector('[aria-current="page"]')?.textContent;
+
+  it("lets an employee in, with the one navigation marking where they are, and no second menu", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/workshop/vehicles/categories", <AppRoutes />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Categories");
-    const tabs = screen.getByRole("navigation", { name: "Workshop" });
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Categories");
+    expect(current(navigations().top)).toBe("Categories");
+    expect(screen.queryByRole("navigation", { name: "Workshop" })).toBeNull();
   });
 
-  it("marks Work orders in the sub-navigation on every work order screen", () => {
+  it("marks Work orders on every work order screen: Board in a phone's bottom bar", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/workshop/work-orders/new", <AppRoutes />);
-    const tabs = screen.getByRole("navigation", { name: "Workshop" });
-    expect([...tabs.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories"]);
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe("Work orders");
+    expect(current(navigations().top)).toBe("Work orders");
+    expect(current(navigations().bottom)).toBe("Board");
   });
 
   it("sends a signed-in employee on from /login to the safe redirect", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/login?redirect=%2Fbackend", <AppRoutes />);
     expect(location.history.at(-1)).toBe("/backend");
-    expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeTruthy();
+    expect(current(navigations().top)).toBe("Dashboard");
   });
 
   it("ignores an off-site redirect after sign-in", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     const { location } = renderAt("/login?redirect=https%3A%2F%2Fevil.example", <AppRoutes />);
-    expect(location.history.at(-1)).toBe("/workshop/vehicles");
+    // A manager's home: the board.
+    expect(location.history.at(-1)).toBe("/workshop/work-orders");
   });
 
   it("treats an expired token as signed out", () => {
@@ -107,7 +125,7 @@ describe("guards in the rendered app (in-memory location)", () => {
   });
 
   it("shows the employee's name and Sign out in the header, and Sign in to guests", () => {
-    renderAt("/template", <AppRoutes />);
+    renderAt("/no/such/page", <AppRoutes />);
     expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     screen.getByRole("banner");
@@ -116,8 +134,11 @@ describe("guards in the rendered app (in-memory location)", () => {
   it("shows employees the main navigation, their name and Sign out", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Vehicles", "Work orders", "Reminders", "Categories", "Dashboard"]);
+    const { top, bottom } = navigations();
+    expect([...top.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Work orders", "Vehicles", "Reminders", "Categories", "Dashboard"]);
+    // A phone's bar: the three a technician uses most, the rest under More.
+    expect([...bottom.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Board"]);
+    expect(within(bottom).getByRole("button", { name: "More" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("banner").textContent).toContain("Alice Mechanic");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });
@@ -127,7 +148,11 @@ describe("guards in the rendered app (in-memory location)", () => {
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     guest.unmount();
     pb.authStore.save(fakeToken(), employeeRecord());
+    const manager = renderAt("/", <AppRoutes />);
+    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/work-orders");
+    manager.unmount();
+    pb.authStore.save(fakeToken(), employeeRecord({ role: "technician" }));
     renderAt("/", <AppRoutes />);
-    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/vehicles");
+    expect(screen.getByRole("link", { name: "Open workshop" }).getAttribute("href")).toBe("/workshop/my-work");
   });
 });

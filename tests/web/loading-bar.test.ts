@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe("the loading bar", () => {
-  it("uses the seed's timings", () => {
+  it("uses the product guide's timings", () => {
     expect(LOADING_BAR).toMatchObject({ heightPx: 3, throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400 });
   });
 

@@ -74,6 +74,19 @@ describe("NewBuildWatcher", () => {
     expect(loads).toEqual(["/backend"]);
   });
 
+  it("tells of each new build once (to look for its service worker) and loads the page to run it", async () => {
+    const heard: string[] = [];
+    const loaded: [string, string][] = [];
+    const clock = { now: 1_000_000 };
+    const { instance } = watcher({ clock, onNewBuild: (build) => heard.push(build), load: (url, _replace, build) => loaded.push([url, build]) });
+    await instance.check();
+    clock.now += BUILD_CHECK_INTERVAL_MS;
+    await instance.check();
+    expect(heard).toEqual([NEWER]);
+    expect(instance.reloadInsteadOfNavigating("/workshop/my-work")).toBe(true);
+    expect(loaded).toEqual([["/workshop/my-work", NEWER]]);
+  });
+
   it("does nothing when the server reports this page's own build", async () => {
     const { instance, loads } = watcher({ fetchBuild: async () => OWN });
     await instance.check();

@@ -1,5 +1,5 @@
-// The session's life in the app (seed §4, §7): refresh on start, silent clearing, the way to
-// /login whenever the session becomes empty, and other tabs. The backend is a stubbed fetch.
+// The session's life in the app (docs/product.md "Session"): refresh on start, silent clearing, the
+// way to /login whenever the session becomes empty, and other tabs. The backend is a stubbed fetch.
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -208,7 +208,7 @@ describe("afterSessionEnd", () => {
     ["lost", "/backend", "", "/login?redirect=%2Fbackend"],
     ["lost", "/workshop/vehicles", "q=ab", "/login?redirect=%2Fworkshop%2Fvehicles%3Fq%3Dab"],
     ["lost", "/", "", "/login"],
-    ["lost", "/template", "", "/login"],
+    ["lost", "/template", "", "/login?redirect=%2Ftemplate"],
     ["lost", "/no/such/page", "", "/login"],
     ["lost", "/login", "redirect=%2Fbackend", null],
     ["signed-out", "/login", "", null],

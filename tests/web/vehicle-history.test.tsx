@@ -245,13 +245,13 @@ describe("the service history", () => {
 });
 
 describe("the odometer readings", () => {
-  it("lists them newest first with date, km, where each came from and who entered it", async () => {
+  it("lists them newest first with date, km, where each came from and who entered it, with their role", async () => {
     const stub = vehicleApi();
     renderAt(PAGE, <AppRoutes />);
     const readings = await section("Odometer readings");
     await waitFor(() => expect(within(readings).getAllByRole("row")).toHaveLength(3));
     expect(rowTexts(readings).map((cells) => cells.slice(0, 4))).toEqual([
-      ["6 May 2026", "48,000 km", "Entered", "Bob Foreman"],
+      ["6 May 2026", "48,000 km", "Entered", "Bob Foreman (Manager)"],
       ["4 Mar 2026", "45,000 km", "Work order WO-9", "—"],
     ]);
     expect(within(readings).getByRole("link", { name: "WO-9" }).getAttribute("href")).toBe("/workshop/work-orders/workorder000009");

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadSessionFromCookie } from "./lib/session";
+import { registerServiceWorker } from "./lib/service-worker";
 import { App } from "./app/app";
 import "./ui/styles.css";
 
@@ -14,3 +15,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Keeps the page on the device for the next visit and for offline use (web/service-worker/).
+registerServiceWorker();

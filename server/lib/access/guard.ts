@@ -1,17 +1,19 @@
-// Guests get nothing (PRODUCT.md "Access rules"). The collections' rules already require a
+// Guests get nothing (docs/product.md "Access rules"). The collections' rules already require a
 // signed-in employee, but for a guest they answer a list with 200 and no items, a record with
 // 404 and a create with 400, which says nothing useful. This middleware answers every record
 // endpoint of the workshop's collections (GUARDED) with 401 instead, before PocketBase runs
 // a query.
 // Realtime and files follow the view rule (and photos need a file token) on their own.
 // It also answers an employee's change of their own record that cannot be saved, field by
-// field, before the employees' update rule would answer 404 (own-account.ts).
+// field, before the employees' update rule would answer 404 (own-account.ts), and it applies the
+// request bounds (server/lib/bounds/): body size and keys, one thumbnail at a time.
 
 import { HISTORY_COLLECTION } from "@shared/history";
 import { refuseHistoryWrites } from "../history/refusal";
 import { COLLECTIONS } from "@shared/records";
 import { backRelationParam, subscriptionReachesBack } from "./back-relation-terms";
 import { checkOwnAccountUpdate } from "./own-account";
+import { nextHoldingThumbnailPermit, refuseLargeBody, refuseManyKeys } from "../bounds";
 import { rememberRawBody } from "../records/record-input";
 import { checkRole } from "../roles";
 import { SIGN_IN_MESSAGE } from "../roles/staff";
@@ -81,19 +83,23 @@ export function refuseBackRelationSubscriptions(e: core.RealtimeSubscribeRequest
 }
 
 /**
- * Router middleware on every request: 401 for a guest on a guarded record endpoint; 403 for a
- * write the employee's role may not make (server/lib/roles); back-relations refused to all but superusers; for a
- * signed-in write, keeps the body as sent (see rememberRawBody); an employee's change of their
- * own record that cannot be saved answered field by field (see checkOwnAccountUpdate); then on
- * to PocketBase.
+ * Router middleware on every request but a realtime stream (server/hooks/access.hooks.ts): 413
+ * for a JSON body over 1 MB, before anything reads it; 401 for a guest on a guarded record
+ * endpoint; 400 for a record body with more than 100 keys; 403 for a write the employee's role
+ * may not make (server/lib/roles); back-relations refused to all but superusers; for a signed-in
+ * write, keeps the body as sent (see rememberRawBody); an employee's change of their own record
+ * that cannot be saved answered field by field (see checkOwnAccountUpdate); then on to
+ * PocketBase, holding the thumbnail permit if the request makes a thumbnail.
  */
 export function guardRecords(e: core.RequestEvent): void {
+  refuseLargeBody(e);
   const guarded = isGuardedRecordsPath(e.app, e.request?.url?.path ?? "");
   if (guarded && !e.auth) throw new UnauthorizedError(SIGN_IN_MESSAGE, {});
+  refuseManyKeys(e);
   checkRole(e);
   refuseBackRelations(e);
   refuseHistoryWrites(e);
   if (guarded) rememberRawBody(e);
   else if (isOwnAccountUpdate(e)) checkOwnAccountUpdate(e);
-  e.next();
+  nextHoldingThumbnailPermit(e);
 }

@@ -1,4 +1,4 @@
-// Colleagues' email addresses are not for employees (PRODUCT.md "Data"). PocketBase hides the
+// Colleagues' email addresses are not for employees (docs/product.md "Employees"). PocketBase hides the
 // values, and to a filter on them it adds `emailVisibility = true`, so a filter finds nobody; a
 // sort cannot be conditioned that way, and `?sort=email` (or `created_by.email` on vehicles)
 // would list colleagues in the order of their hidden addresses. Only the superuser may sort by

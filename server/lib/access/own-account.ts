@@ -1,4 +1,4 @@
-// An employee's change of their own account (PRODUCT.md "Data"): only their name and password.
+// An employee's change of their own account (docs/product.md "Employees"): only their name and password.
 // What else they send is answered field by field before PocketBase's update rule would answer
 // 404 (the router guard, guard.ts, calls this for such requests).
 
@@ -9,7 +9,7 @@ import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "../records/record-input
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
 
-/** What an employee may not change of their own account, and why (PRODUCT.md "Data"). */
+/** What an employee may not change of their own account, and why (docs/product.md "Employees"). */
 const ADMIN_ONLY_FIELDS: { readonly [field: string]: FieldError } = {
   email: fieldError("admin_only", EMAIL_CHANGE_MESSAGE),
   verified: fieldError("admin_only", "Only an administrator can mark an account as verified or not."),

@@ -4,6 +4,7 @@
 import { COLLECTIONS } from "@shared/records";
 import { applyPlan } from "../reminders/plans";
 import { requireRole } from "../roles/require-role";
+import { requesterOf } from "../records/save-context";
 
 export function serveApplyPlan(e: core.RequestEvent): void {
   requireRole(e, "update", "service_plans");
@@ -13,6 +14,7 @@ export function serveApplyPlan(e: core.RequestEvent): void {
   } catch {
     throw new NotFoundError("This category does not exist (any more).", {});
   }
-  const added = applyPlan(e.app, id);
+  // requireRole let only a manager or a superuser through: someone the history can name.
+  const added = applyPlan(e.app, id, requesterOf(e.auth)!);
   e.json(200, { added });
 }

@@ -1,7 +1,8 @@
 // Everything a save of a category does (server/hooks/categories.hooks.ts): names normalised and
 // unique ignoring case (shared/validation/category.ts) through records/record-save.ts, its service
-// plan checked (reminders/plans.ts), its history entry, no deleting a category that vehicles still
-// use, and a rename reaches the vehicles' `category_name` (the vehicle list's sort key).
+// plan checked (reminders/plans.ts), created_by/updated_by from the signed-in employee, its
+// history entry, no deleting a category that vehicles still use, and a rename reaches the
+// vehicles' `category_name` (the vehicle list's sort key).
 
 import { COLLECTIONS } from "@shared/records";
 import {
@@ -12,6 +13,7 @@ import {
   type FieldErrors,
 } from "@shared/validation";
 import { execute } from "../db/sql";
+import { setAuthorship } from "../records/authorship";
 import { passNotingAuthor, normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave } from "../records/save";
 import { normaliseServicePlan } from "../reminders/plans";
@@ -30,11 +32,13 @@ const CATEGORIES: SaveSpec<(typeof CATEGORY_INPUT_FIELDS)[number], CategoryValue
   inputFields: CATEGORY_INPUT_FIELDS,
   fileFields: [],
   // `service_plan` is checked on every save (normalise).
-  serverFields: ["name_key", "service_plan"],
+  serverFields: ["name_key", "service_plan", "created_by", "updated_by"],
   check: checkCategory,
   databaseErrors,
   saveErrorRules: [{ column: "name_key", pocketbaseCode: "validation_not_unique", field: "name", error: NAME_TAKEN }],
   normalise: (_app, record) => normaliseServicePlan(record),
+  // Who changed it last: what a colleague's open category page names (docs/decisions/live-notices.md).
+  beforeSave: setAuthorship,
 };
 
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of categories. */

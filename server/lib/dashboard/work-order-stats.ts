@@ -4,8 +4,8 @@
 // total_cost), summed in whole cents so that no floating sum creeps in.
 
 import { storedDay } from "@shared/dates";
-import { costMonths, COST_MONTHS, summariseWorkOrders, type WorkOrderStats } from "@shared/dashboard";
-import { COLLECTIONS } from "@shared/records";
+import { costMonths, COST_MONTHS, RECENT_WORK_ORDERS, summariseWorkOrders, type WorkOrderStats } from "@shared/dashboard";
+import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { select } from "../db/sql";
 
@@ -17,6 +17,14 @@ const BY_STATUS_SQL = `SELECT [[status]], COUNT(*) AS [[count]] FROM {{${WORK_OR
 // One range per unfinished status over (status, due); an empty due ('') sorts before any date.
 const OVERDUE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}}
   WHERE [[status]] IN (${UNFINISHED}) AND [[due]] > '' AND [[due]] < {:today}`;
+
+// The last entries of the (updated, number) index, with the name of whoever changed each.
+const RECENT_SQL = `SELECT [[w.id]], [[w.number]], [[w.title]], [[w.status]], [[w.vehicle_plate]] AS [[plate]], [[w.updated]],
+    COALESCE([[e.name]], '') AS [[updatedBy]]
+  FROM {{${WORK_ORDERS}}} w
+  LEFT JOIN {{employees}} e ON [[e.id]] = [[w.updated_by]]
+  ORDER BY [[w.updated]] DESC
+  LIMIT {:limit}`;
 
 const ASSIGNED_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}}
   WHERE [[assignee]] = {:me} AND [[status]] IN (${UNFINISHED})`;
@@ -85,9 +93,19 @@ function workshopFigures(app: core.App, now: Date): WorkshopFigures {
   return figures;
 }
 
-/** The figures as of `now`, "assigned to me" for the employee `me` ("" for a superuser: 0). */
+/**
+ * The figures as of `now`, "assigned to me" for the employee `me` ("" for a superuser: 0). The
+ * recently changed work orders are read each time: eight rows of an index, and they change
+ * with every item added.
+ */
 export function workOrderStats(app: core.App, now: Date, me: string): WorkOrderStats {
   const figures = workshopFigures(app, now);
   const assignedToMe = me === "" ? 0 : (select(app, ASSIGNED_SQL, { count: 0 }, { me })[0]?.count ?? 0);
-  return summariseWorkOrders(figures.byStatus, figures.months, { overdue: figures.overdue, assignedToMe, now });
+  const recent = select(
+    app,
+    RECENT_SQL,
+    { id: "", number: 0, title: "", status: "" as WorkOrderStatus, plate: "", updated: "", updatedBy: "" },
+    { limit: RECENT_WORK_ORDERS },
+  );
+  return summariseWorkOrders(figures.byStatus, figures.months, { overdue: figures.overdue, assignedToMe, now, recent });
 }

@@ -3,6 +3,7 @@
 // exactly the rows PocketBase's list would. Pure: unit-tested in Node.
 
 import { filterGroup, type FilterClause, type FilterComparison } from "@shared/filter";
+import { containsSql } from "./contains-sql";
 import type { SqlParams } from "./params";
 
 /** The alias of the queried table in the SQL written here. */
@@ -44,7 +45,8 @@ export function likeValue(value: string): string {
 /**
  * The SQL of a filter clause over the vehicles (alias `v`), with its parameters, as PocketBase
  * writes the same clause: `=`, `<`, `<=`, `>`, `>=` as they are, `~` as LIKE with the value
- * escaped and wrapped the way PocketBase does (under its own name), groups in parentheses.
+ * escaped and wrapped the way PocketBase does (under its own name), groups in parentheses; and
+ * the search's `contains` as the search writes it (./contains-sql.ts).
  */
 export function filterSql(clause: FilterClause, params: SqlParams): { sql: string; params: SqlParams } {
   const out: SqlParams = {};
@@ -54,6 +56,11 @@ export function filterSql(clause: FilterClause, params: SqlParams): { sql: strin
       const { field, op, param } = part as FilterComparison;
       if (!(param in params)) throw new Error(`filterSql: no value for {:${param}}`);
       const column = `[[${V}.${checkedField(field)}]]`;
+      if (op === "contains") {
+        const contains = containsSql(column, param, String(params[param]));
+        Object.assign(out, contains.params);
+        return contains.sql;
+      }
       if (op === "~") {
         out[`${param}Like`] = likeValue(String(params[param]));
         return `${column} LIKE {:${param}Like} ESCAPE '\\'`;

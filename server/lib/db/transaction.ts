@@ -1,9 +1,9 @@
-// Side effects in the same transaction as the change that causes them (PRODUCT.md "Work
-// orders"). PocketBase saves a record outside any transaction (only deletes and batch requests
-// run in one), so the `*Execute` hooks of work orders, items, readings and vehicles wrap their
-// part of the save — the INSERT or UPDATE itself (`e.next()`) and every write it causes — in one:
-// all of it is stored, or none. Inside, `e.app` is the transaction's app, so nested saves join
-// it, and PocketBase sends their realtime events once it has committed.
+// Side effects in the same transaction as the change that causes them
+// (docs/product.md "Work orders"). PocketBase saves a record outside any transaction (only deletes
+// and batch requests run in one), so the `*Execute` hooks of work orders, items, readings and
+// vehicles wrap their part of the save — the INSERT or UPDATE itself (`e.next()`) and every write
+// it causes — in one: all of it is stored, or none. Inside, `e.app` is the transaction's app, so
+// nested saves join it, and PocketBase sends their realtime events once it has committed.
 
 /**
  * Runs `work` with `e.app` in a transaction (the current one when there is one). An error

@@ -41,7 +41,7 @@ import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { photoSaveErrorRules } from "../records/photo-errors";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
-import { authorOf, roleOf, sentFields } from "../records/save-context";
+import { authorOf, changeAuthor, roleOf, sentFields } from "../records/save-context";
 import { settleVehicleStatus, workBefore } from "../vehicles/steps";
 import { addDefectLine } from "../work-order-items/steps";
 import { storedWorkOrder, vehicleExists } from "../work-orders/rows";
@@ -172,7 +172,7 @@ const LIFECYCLE: Lifecycle<Noted> = {
   },
   after(app, record, _stored, noted) {
     if (noted.scheduledOn !== "") addDefectLine(app, noted.scheduledOn, record.getString("title"), authorOf(record).by);
-    settleVehicleStatus(app, noted.workBefore);
+    settleVehicleStatus(app, noted.workBefore, authorOf(record).by);
   },
 };
 
@@ -188,8 +188,8 @@ export function deleteDefect(e: core.RecordEvent): void {
     before(app, record) {
       before = workBefore(app, [record.getString("vehicle")]);
     },
-    after(app) {
-      settleVehicleStatus(app, before);
+    after(app, record) {
+      settleVehicleStatus(app, before, changeAuthor(record) ?? "");
     },
   });
 }

@@ -230,29 +230,71 @@ export const MAKES: readonly MakeSpec[] = [
   },
 ];
 
+/** A service plan item as a category carries it (categories.service_plan). */
+export interface PlanItemSpec {
+  readonly title: string;
+  readonly every_months: number;
+  readonly every_km: number;
+}
+
+// Service plans as workshops keep them: a yearly service by time or distance, whichever comes
+// first, and the legal inspection. Titles match the jobs of jobs.ts, so a vehicle's last done
+// work of that title is when its reminder was last done.
+const SERVICE = (every_km: number, every_months = 12): PlanItemSpec => ({ title: "Annual service", every_months, every_km });
+const INSPECTION = (every_months: number): PlanItemSpec => ({ title: "Inspection", every_months, every_km: 0 });
+const BRAKE_FLUID: PlanItemSpec = { title: "Brake fluid", every_months: 24, every_km: 0 };
+const CAR_PLAN = [SERVICE(20_000), INSPECTION(24), BRAKE_FLUID];
+const VAN_PLAN = [SERVICE(30_000), INSPECTION(12)];
+const HEAVY_PLAN = [SERVICE(60_000, 6), INSPECTION(12), { title: "Tachograph calibration", every_months: 24, every_km: 0 }];
+const EV_PLAN = [SERVICE(30_000, 24), INSPECTION(24), { title: "High-voltage system check", every_months: 12, every_km: 0 }];
+const BIKE_PLAN = [SERVICE(10_000), INSPECTION(24)];
+
+export interface CategorySpec {
+  readonly name: string;
+  readonly description: string;
+  /** The kinds of vehicle it holds: a motorbike is never a passenger car. */
+  readonly kinds: readonly Kind[];
+  readonly plan: readonly PlanItemSpec[];
+}
+
 /** Workshop categories in the order `--categories N` takes them, each with the kinds it holds. */
-export const CATEGORY_SPECS: readonly { name: string; description: string; kinds: readonly Kind[] }[] = [
-  { name: "Passenger cars", description: "Customer cars: hatchbacks, saloons and estates.", kinds: ["car"] },
-  { name: "Vans", description: "Light commercial vehicles up to 3.5 t.", kinds: ["van"] },
-  { name: "SUVs", description: "Sport utility vehicles and crossovers.", kinds: ["suv"] },
-  { name: "Electric vehicles", description: "Battery electric: high-voltage trained staff only.", kinds: ["electric"] },
-  { name: "Trucks", description: "Heavy goods vehicles and pick-ups.", kinds: ["truck"] },
-  { name: "Motorcycles", description: "Motorbikes and scooters.", kinds: ["motorcycle"] },
-  { name: "Buses", description: "Buses and coaches for the transport companies we serve.", kinds: ["bus"] },
-  { name: "Fleet customers", description: "Company cars under a service contract.", kinds: ["car", "suv", "van"] },
-  { name: "Courtesy cars", description: "Our own cars lent to customers during repairs.", kinds: ["car"] },
-  { name: "Rental", description: "Vehicles of the rental partner next door.", kinds: ["car", "van"] },
-  { name: "Taxis", description: "Taxi and ride-hailing vehicles: quick turnaround.", kinds: ["car", "electric"] },
-  { name: "Classic cars", description: "Older than 30 years: restoration and H-plate inspections.", kinds: ["car"] },
-  { name: "Municipal", description: "Vehicles of the town council.", kinds: ["van", "truck"] },
-  { name: "Emergency services", description: "Ambulances and fire brigade support vehicles.", kinds: ["van"] },
-  { name: "Driving school", description: "Dual-control cars of the driving school.", kinds: ["car"] },
-  { name: "Agricultural", description: "Farm pick-ups and utility vehicles.", kinds: ["truck"] },
-  { name: "Campers", description: "Camper vans and motorhomes.", kinds: ["van"] },
-  { name: "Used cars for sale", description: "Trade-ins being prepared for sale.", kinds: ["car", "suv"] },
-  { name: "Warranty repairs", description: "Vehicles in for manufacturer warranty work.", kinds: ["car", "suv", "electric"] },
-  { name: "Tyre hotel", description: "Customers whose seasonal tyres we store.", kinds: ["car", "suv"] },
+export const CATEGORY_SPECS: readonly CategorySpec[] = [
+  { name: "Passenger cars", description: "Customer cars: hatchbacks, saloons and estates.", kinds: ["car"], plan: CAR_PLAN },
+  { name: "Vans", description: "Light commercial vehicles up to 3.5 t.", kinds: ["van"], plan: VAN_PLAN },
+  { name: "SUVs", description: "Sport utility vehicles and crossovers.", kinds: ["suv"], plan: CAR_PLAN },
+  { name: "Electric vehicles", description: "Battery electric: high-voltage trained staff only.", kinds: ["electric"], plan: EV_PLAN },
+  { name: "Trucks", description: "Heavy goods vehicles and pick-ups.", kinds: ["truck"], plan: HEAVY_PLAN },
+  { name: "Motorcycles", description: "Motorbikes and scooters.", kinds: ["motorcycle"], plan: BIKE_PLAN },
+  { name: "Buses", description: "Buses and coaches for the transport companies we serve.", kinds: ["bus"], plan: HEAVY_PLAN },
+  { name: "Fleet customers", description: "Company cars under a service contract.", kinds: ["car", "suv", "van"], plan: CAR_PLAN },
+  { name: "Courtesy cars", description: "Our own cars lent to customers during repairs.", kinds: ["car"], plan: CAR_PLAN },
+  { name: "Rental", description: "Vehicles of the rental partner next door.", kinds: ["car", "van"], plan: CAR_PLAN },
+  { name: "Taxis", description: "Taxi and ride-hailing vehicles: quick turnaround.", kinds: ["car", "electric"], plan: [SERVICE(30_000), INSPECTION(12)] },
+  { name: "Classic cars", description: "Older than 30 years: restoration and H-plate inspections.", kinds: ["car"], plan: [SERVICE(5_000), INSPECTION(24)] },
+  { name: "Municipal", description: "Vehicles of the town council.", kinds: ["van", "truck"], plan: HEAVY_PLAN },
+  { name: "Emergency services", description: "Ambulances and fire brigade support vehicles.", kinds: ["van"], plan: [SERVICE(30_000, 6), INSPECTION(12)] },
+  { name: "Driving school", description: "Dual-control cars of the driving school.", kinds: ["car"], plan: [SERVICE(20_000), INSPECTION(12), BRAKE_FLUID] },
+  { name: "Agricultural", description: "Farm pick-ups and utility vehicles.", kinds: ["truck"], plan: HEAVY_PLAN },
+  { name: "Campers", description: "Camper vans and motorhomes.", kinds: ["van"], plan: [SERVICE(20_000), INSPECTION(24), { title: "Gas system check", every_months: 24, every_km: 0 }] },
+  { name: "Used cars for sale", description: "Trade-ins being prepared for sale.", kinds: ["car", "suv"], plan: [] },
+  { name: "Warranty repairs", description: "Vehicles in for manufacturer warranty work.", kinds: ["car", "suv", "electric"], plan: [] },
+  { name: "Tyre hotel", description: "Customers whose seasonal tyres we store.", kinds: ["car", "suv"], plan: [{ title: "Tyre change", every_months: 6, every_km: 0 }] },
 ];
+
+/** What categories past the list are ("Fleet 21", "Fleet 22" …): company fleets. */
+export const FLEET_SPEC: Omit<CategorySpec, "name"> = { description: "", kinds: ["car", "suv", "van"], plan: CAR_PLAN };
+
+/** How far each kind is driven in a year (km, least and most), and a classic car's. */
+export const YEARLY_KM: Readonly<Record<Kind | "classic", readonly [number, number]>> = {
+  car: [7_000, 20_000],
+  suv: [9_000, 22_000],
+  electric: [8_000, 18_000],
+  van: [15_000, 35_000],
+  truck: [50_000, 120_000],
+  bus: [45_000, 85_000],
+  motorcycle: [2_000, 8_000],
+  classic: [300, 3_000],
+};
 
 export const COLORS: readonly (readonly [string, number])[] = [
   ["White", 24],

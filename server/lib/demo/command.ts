@@ -1,15 +1,20 @@
-// `pocketbase demo`: fills a data dir with demo categories and vehicles (generate.ts), their work
-// orders, items and odometer readings (work.ts), checklists, inspections and defects (inspections.ts) in one transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
-// because every row was normalised and checked by the shared validation, and plates and VINs
-// are unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
+// `pocketbase demo`: fills a data dir with demo categories with their service plans and vehicles
+// (generate.ts), their work orders, items and odometer readings (work.ts), the reminders of
+// their plans (reminders.ts), and checklists, inspections and defects (inspections.ts) in one
+// transaction, by batched INSERTs through $app.db(). That skips the record hooks, which is safe
+// because every row was normalised and checked by the shared validation (the plans, jobs and
+// checklists once), and plates and VINs are unique by construction; it is what makes 100 000
+// vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
 
 import { COLLECTIONS } from "@shared/records";
 import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
 import { createInspectionGenerator, type DefectRow, type InspectionRow } from "./inspections";
+import { createReminderGenerator, type ReminderRow } from "./reminders";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -55,7 +60,7 @@ function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[]
   for (const index of indexes) app.db().newQuery(index.sql).execute();
 }
 
-type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | InspectionRow | DefectRow;
+type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | ReminderRow | InspectionRow | DefectRow;
 
 /** Rows gathered per table and inserted BATCH_ROWS at a time. */
 class Batches {
@@ -132,21 +137,45 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, history: 0, inspections: 0, defects: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, reminders: 0, history: 0, inspections: 0, defects: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      for (const table of [HISTORY_COLLECTION, COLLECTIONS.defects, COLLECTIONS.inspections, COLLECTIONS.inspectionTemplates, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories]) {
+      const tables = [
+        HISTORY_COLLECTION,
+        COLLECTIONS.defects,
+        COLLECTIONS.inspections,
+        COLLECTIONS.inspectionTemplates,
+        COLLECTIONS.reminders,
+        COLLECTIONS.workOrderItems,
+        COLLECTIONS.odometerReadings,
+        COLLECTIONS.workOrders,
+        COLLECTIONS.vehicles,
+        COLLECTIONS.categories,
+      ];
+      for (const table of tables) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
+      // The whole workshop goes, its history with it: the chain starts again (docs/decisions/history.md).
+      restartChain(tx);
     }
     const categories: CategoryRow[] = demoCategories(options);
     insertRows(tx, COLLECTIONS.categories, categories);
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
+    const reminders = createReminderGenerator(options, categories);
     const checks = createInspectionGenerator(options, categories);
     insertRows(tx, COLLECTIONS.inspectionTemplates, checks.templates);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.inspections, COLLECTIONS.defects, HISTORY_COLLECTION];
+    const tables = [
+      COLLECTIONS.vehicles,
+      COLLECTIONS.workOrders,
+      COLLECTIONS.workOrderItems,
+      COLLECTIONS.odometerReadings,
+      COLLECTIONS.reminders,
+      COLLECTIONS.inspections,
+      COLLECTIONS.defects,
+      HISTORY_COLLECTION,
+    ];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -156,6 +185,9 @@ function fill(args: DemoArgs): string {
         for (const row of done.workOrders) batches.add(COLLECTIONS.workOrders, row);
         for (const row of done.items) batches.add(COLLECTIONS.workOrderItems, row);
         for (const row of done.readings) batches.add(COLLECTIONS.odometerReadings, row);
+        const due = reminders.forVehicle(vehicle, done);
+        for (const row of due) batches.add(COLLECTIONS.reminders, row);
+        made.reminders += due.length;
         made.workOrders += done.workOrders.length;
         made.items += done.items.length;
         made.readings += done.readings.length;
@@ -173,7 +205,7 @@ function fill(args: DemoArgs): string {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.inspections} inspections, ${made.defects} defects and ${made.history} history entries (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.reminders} reminders, ${made.inspections} inspections, ${made.defects} defects and ${made.history} history entries (${$app.dataDir()}).`
   );
 }
 

@@ -4,9 +4,9 @@
 // command in PocketBase's JS engine.
 
 import type { FuelType, VehicleStatus } from "@shared/records";
-import { checkCategory, checkVehicle, type CategoryValues, type VehicleValues } from "@shared/validation";
+import { checkCategory, checkServicePlan, checkVehicle, type CategoryValues, type ServicePlanItem, type VehicleValues } from "@shared/validation";
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
-import { CATEGORY_SPECS, COLORS, MAKES, NOTES, type Kind, type MakeSpec, type ModelSpec } from "./catalog";
+import { CATEGORY_SPECS, COLORS, FLEET_SPEC, MAKES, NOTES, YEARLY_KM, type CategorySpec, type Kind, type MakeSpec, type ModelSpec } from "./catalog";
 import { createRandom, randomId, weighted, type Random, type Weighted } from "./random";
 
 /** More vehicles than this would exhaust the plate and VIN schemes' guaranteed-unique ranges. */
@@ -28,7 +28,7 @@ interface Timestamps {
   updated: string;
 }
 
-export type CategoryRow = { id: string } & CategoryValues & Timestamps;
+export type CategoryRow = { id: string } & CategoryValues & { service_plan: ServicePlanItem[] } & Timestamps;
 
 export type VehicleRow = { id: string } & VehicleValues & {
   /** The category's name, as the hooks keep it (the list's sort key). */
@@ -47,15 +47,22 @@ function history(random: Random, now: Date, maxAgeDays: number): Timestamps {
 
 // ---- categories -----------------------------------------------------------------------------
 
-/** The first categories of CATEGORY_SPECS, then "Fleet 21", "Fleet 22"… */
+/** The n-th demo category (from 0): CATEGORY_SPECS, then "Fleet 21", "Fleet 22"… */
+export function categorySpec(n: number): CategorySpec {
+  return CATEGORY_SPECS[n] ?? { name: `Fleet ${n + 1}`, ...FLEET_SPEC };
+}
+
+/** The first categories of CATEGORY_SPECS, then "Fleet 21", "Fleet 22"…, each with its service plan. */
 export function demoCategories(options: DemoOptions): CategoryRow[] {
   const random = createRandom(options.seed);
   const rows: CategoryRow[] = [];
   for (let i = 0; i < options.categories; i += 1) {
-    const spec = CATEGORY_SPECS[i] ?? { name: `Fleet ${i + 1}`, description: "" };
+    const spec = categorySpec(i);
     const check = checkCategory({ name: spec.name, description: spec.description });
     if (!check.ok) throw new Error(`demo category ${spec.name} is invalid: ${JSON.stringify(check.errors)}`);
-    rows.push({ id: randomId(random), ...check.values, ...history(random, options.now, 1100) });
+    const plan = checkServicePlan(spec.plan);
+    if (!plan.ok) throw new Error(`demo plan of ${spec.name} is invalid: ${plan.error.message}`);
+    rows.push({ id: randomId(random), ...check.values, service_plan: plan.value, ...history(random, options.now, 1100) });
   }
   return rows;
 }
@@ -208,7 +215,6 @@ const STATUSES = weighted<VehicleStatus>([
   ["out_of_service", 7],
   ["retired", 9],
 ]);
-const MAKE_PICKER = weighted(MAKES.map((make) => [make, make.weight] as const));
 const COLOR_PICKER = weighted(COLORS);
 const SCHEME_PICKER = weighted(PLATE_SCHEMES.map((scheme, index) => [index, scheme.weight] as const));
 /** The first fuel of a model is its most common one. */
@@ -231,10 +237,11 @@ function modelYear(random: Random, model: ModelSpec, thisYear: number): number {
   return thisYear - Math.floor(roll * roll * (thisYear - oldest + 1));
 }
 
-function odometer(random: Random, year: number, thisYear: number): number {
+/** A reading that fits the vehicle's age and what it is: a truck runs far more than a classic car. */
+function odometer(random: Random, year: number, thisYear: number, yearly: readonly [number, number]): number {
   if (random.chance(0.04)) return 0; // not recorded
   const age = year === 0 ? random.int(1, 15) : Math.max(0, thisYear - year) + random.next();
-  return Math.min(9_999_999, Math.round(age * random.int(4_000, 26_000)));
+  return Math.min(9_999_999, Math.round(age * random.int(yearly[0], yearly[1])));
 }
 
 export interface VehicleGenerator {
@@ -248,24 +255,24 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
   const used = PLATE_SCHEMES.map(() => 0);
   const offsets = PLATE_SCHEMES.map((scheme) => random.int(0, scheme.capacity - 1));
   const classic = categories.find((row) => row.name === "Classic cars");
-  /** The categories that hold each kind of vehicle (any category when none does). */
-  const byKind = new Map<Kind, readonly string[]>();
-  for (const make of MAKES) {
-    for (const model of make.models) {
-      if (byKind.has(model.kind)) continue;
-      const fitting = categories.filter((_row, i) => (CATEGORY_SPECS[i]?.kinds ?? []).includes(model.kind));
-      byKind.set(model.kind, (fitting.length > 0 ? fitting : categories).map((row) => row.id));
-    }
-  }
-  const allCategories = categories.map((row) => row.id);
+  /** The categories that hold each kind of vehicle; Classic cars holds only the classics. */
+  const byKind = new Map<Kind, string[]>();
+  categories.forEach((row, i) => {
+    if (row === classic) return;
+    for (const kind of categorySpec(i).kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), row.id]);
+  });
+  /** Only the makes and models some category holds: no motorbike among the passenger cars. */
+  const makes = MAKES.map((make) => ({ ...make, models: make.models.filter((model) => byKind.has(model.kind)) })).filter((make) => make.models.length > 0);
+  if (makes.length === 0) throw new Error("no demo category holds any kind of vehicle");
+  const makePicker = weighted(makes.map((make) => [make, make.weight] as const));
   const categoryNames = new Map(categories.map((row) => [row.id, row.name]));
   const checkOptions = { now: options.now };
   const vinPrefixes = new Map<ModelSpec, VinPrefix>();
   let serial = 0;
 
-  function categoryFor(kind: Kind, year: number): string {
-    if (classic && year !== 0 && year < thisYear - 30) return classic.id;
-    return random.pick(random.chance(0.85) ? byKind.get(kind)! : allCategories);
+  function categoryFor(kind: Kind, isClassic: boolean): string {
+    if (isClassic && classic) return classic.id;
+    return random.pick(byKind.get(kind)!);
   }
 
   function plate(): string {
@@ -277,10 +284,11 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
 
   return {
     next(): VehicleRow {
-      const make = MAKE_PICKER.pick(random);
+      const make = makePicker.pick(random);
       const model = random.pick(make.models);
-      const isClassic = model.kind === "car" && random.chance(0.015);
-      const year = isClassic ? random.int(1955, thisYear - 31) : modelYear(random, model, thisYear);
+      // A classic is a car model sold over 30 years ago, of a year it was sold in.
+      const isClassic = model.kind === "car" && model.since <= thisYear - 31 && random.chance(0.03);
+      const year = isClassic ? random.int(Math.max(1955, model.since), thisYear - 31) : modelYear(random, model, thisYear);
       const creator = options.employees.length > 0 ? random.pick(options.employees) : "";
       const times = history(random, options.now, 1100);
       // One object, checked as the input and then given the normalised values: objects are
@@ -293,10 +301,10 @@ export function createVehicleGenerator(options: DemoOptions, categories: readonl
         make: make.name,
         model: model.name,
         year,
-        category: categoryFor(model.kind, year),
+        category: categoryFor(model.kind, isClassic),
         category_name: "",
         status: STATUSES.pick(random),
-        odometer: odometer(random, year, thisYear),
+        odometer: odometer(random, year, thisYear, YEARLY_KM[isClassic ? "classic" : model.kind]),
         fuel: isClassic ? "petrol" : random.chance(0.03) ? "" : fuelPicker(model.fuels).pick(random),
         color: random.chance(0.85) ? COLOR_PICKER.pick(random) : "",
         notes: random.chance(0.2) ? random.pick(NOTES) : "",

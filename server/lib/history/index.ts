@@ -1,4 +1,4 @@
-// The change history (PRODUCT.md "Change history"; docs/decisions/history.md). One entry for
+// The change history (docs/product.md "Change history"; docs/decisions/history.md). One entry for
 // each create, update and delete of the collections shared/history.ts lists, written in the
 // transaction of the change: by the collection's lifecycle for a save it runs
 // (server/lib/records/save.ts), by a lifecycle's step for a record the server changes as part of
@@ -16,10 +16,14 @@ import { COLLECTIONS } from "@shared/records";
 import { pocketBaseDate } from "@shared/dates";
 import { selectOne } from "../db/sql";
 import { authorOf } from "../records/save-context";
+import { linkEntry } from "./chain";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
 export { refuseHistory } from "./refusal";
+export { chainPending } from "./chain";
+export { keepBulkCreates, lastRowid, type Author } from "./bulk";
+export { runHistoryCommand } from "./verify";
 
 const WORK_ORDER_VEHICLE_SQL = `SELECT [[vehicle]] FROM {{${COLLECTIONS.workOrders}}} WHERE [[id]] = {:id}`;
 
@@ -34,6 +38,9 @@ function owners(app: core.App, record: core.Record, tracked: TrackedCollection):
   return { vehicle, workOrder };
 }
 
+/** PocketBase's own id shape: 15 characters of a–z and 0–9. */
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
 function writeEntry(
   app: core.App,
   record: core.Record,
@@ -46,10 +53,10 @@ function writeEntry(
   const { by, label } = authorOf(record);
   const { vehicle, workOrder } = owners(app, record, tracked);
   const title = titleOf(record);
-  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
-  // One call into the record, not ten. Relations are named on updates only: a create or a
-  // delete is read as one sentence, and each name costs a query.
-  entry.load({
+  // The entry's id and its changes as text are made here, so that its hash covers exactly what
+  // is stored: PocketBase keeps a JSON field given as text as it is (chain.ts links it).
+  const id = $security.randomStringWithAlphabet(15, ID_ALPHABET);
+  const values = {
     collection: collection.name,
     record: record.id,
     action,
@@ -59,8 +66,14 @@ function writeEntry(
     at: pocketBaseDate(new Date()),
     vehicle,
     work_order: workOrder,
-    changes: action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed,
-  });
+    // Relations are named on updates only: a create or a delete is read as one sentence, and
+    // each name costs a query.
+    changes: JSON.stringify(action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed),
+  };
+  const link = linkEntry(app, { id, ...values });
+  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
+  // One call into the record, not ten.
+  entry.load({ id, ...values, seq: link.seq, hash: link.hash });
   // Every value is the server's own, of the lengths the schema allows: no validation pass (and
   // no query checking that `by` exists) on every save.
   app.saveNoValidate(entry);

@@ -1,4 +1,4 @@
-// Nobody writes the history through the API (PRODUCT.md "Change history"): its write rules are
+// Nobody writes the history through the API (docs/product.md "Change history"): its write rules are
 // null, which still lets superusers through, so every write is refused here — one clear 403 for
 // everyone, before PocketBase's "Only superusers can perform this action." (untrue here) — and
 // again in the record request hooks, which batch requests also run. A superuser cannot empty it

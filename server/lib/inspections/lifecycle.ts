@@ -47,7 +47,7 @@ import { photoSaveErrorRules } from "../records/photo-errors";
 import { requestBody } from "../records/record-input";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
-import { sentFields } from "../records/save-context";
+import { authorOf, sentFields } from "../records/save-context";
 import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { vehicleExists } from "../work-orders/rows";
 import { templateRow } from "./rows";
@@ -223,9 +223,11 @@ const LIFECYCLE: Lifecycle<Noted> = {
       createdBy: inspector,
       readAt: record.getString("completed"),
     });
-    syncVehicleOdometer(app, vehicle);
+    // Whoever finished the inspection changed what follows from it (docs/decisions/live-notices.md).
+    const by = authorOf(record).by;
+    syncVehicleOdometer(app, vehicle, by);
     openDefectsOfInspection(app, { id: record.id, vehicle, reportedBy: inspector }, noted.lines);
-    settleVehicleStatus(app, noted.workBefore!);
+    settleVehicleStatus(app, noted.workBefore!, by);
   },
 };
 

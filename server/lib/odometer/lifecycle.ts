@@ -1,5 +1,5 @@
 // Everything a save of an odometer reading does (server/hooks/odometer-readings.hooks.ts;
-// PRODUCT.md "Work orders"): a vehicle's `odometer` is its highest reading. Staff add manual
+// docs/product.md "Odometer readings"): a vehicle's `odometer` is its highest reading. Staff add manual
 // readings (here, or through the vehicle form: vehicles/lifecycle.ts), a work order becoming done
 // adds one of its own (steps.ts), and a wrong reading is corrected by deleting it; each of these
 // sets the vehicle's odometer in the same transaction (vehicles/steps.ts).
@@ -14,6 +14,7 @@ import {
 import { signedInEmployeeId } from "../records/authorship";
 import { passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave } from "../records/save";
+import { changeAuthor } from "../records/save-context";
 import { syncVehicleOdometer } from "../vehicles/steps";
 import { vehicleExists } from "../work-orders/rows";
 import { refuseBackwards } from "./rows";
@@ -55,16 +56,18 @@ export function storeReading(e: core.RecordEvent): void {
     },
     after(app, record, current) {
       const vehicle = record.getString("vehicle");
-      syncVehicleOdometer(app, vehicle);
+      // Who added (or, a superuser, moved) the reading changed the vehicle's odometer.
+      const by = changeAuthor(record) ?? record.getString("created_by");
+      syncVehicleOdometer(app, vehicle, by);
       const before = current?.getString("vehicle") ?? "";
-      if (before !== "" && before !== vehicle) syncVehicleOdometer(app, before);
+      if (before !== "" && before !== vehicle) syncVehicleOdometer(app, before, by);
     },
   });
 }
 
 /** `onRecordDeleteExecute`: the vehicle's odometer falls back to its next highest reading. */
 export function deleteReading(e: core.RecordEvent): void {
-  runDelete(e, { after: (app, record) => syncVehicleOdometer(app, record.getString("vehicle")) });
+  runDelete(e, { after: (app, record) => syncVehicleOdometer(app, record.getString("vehicle"), changeAuthor(record) ?? "") });
 }
 
 /** `onRecordDeleteRequest` of odometer readings: who makes the change, for the history. */

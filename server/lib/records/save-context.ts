@@ -19,19 +19,22 @@ function fieldOfKey(key: string): string {
   return key.replace(/^\+/, "").replace(/[+-]$/, "");
 }
 
+/** Who a signed-in requester is in the history (null: nobody, a guest; the rules refuse them). */
+export function requesterOf(auth: core.Record | null | undefined): { by: string; label: string } | null {
+  if (!auth) return null;
+  if (auth.isSuperuser()) return { by: "", label: BY_ADMINISTRATOR };
+  if (auth.collection().name === COLLECTIONS.employees) return { by: auth.id, label: auth.getString("name") || auth.getString("email") };
+  return null;
+}
+
 /** Who is making the change (nobody for a guest: the rules refuse them). */
 export function noteAuthor(e: core.RecordRequestEvent): void {
-  const auth = e.auth;
+  const who = requesterOf(e.auth);
   const record = e.record;
-  if (!auth || !record) return;
-  if (auth.isSuperuser()) {
-    record.set(AUTHOR_KEY, "");
-    record.set(AUTHOR_LABEL_KEY, BY_ADMINISTRATOR);
-  } else if (auth.collection().name === COLLECTIONS.employees) {
-    record.set(AUTHOR_KEY, auth.id);
-    record.set(AUTHOR_LABEL_KEY, auth.getString("name") || auth.getString("email"));
-    record.set(ROLE_KEY, auth.getString("role"));
-  }
+  if (!who || !record) return;
+  record.set(AUTHOR_KEY, who.by);
+  record.set(AUTHOR_LABEL_KEY, who.label);
+  if (!e.auth!.isSuperuser()) record.set(ROLE_KEY, e.auth!.getString("role"));
 }
 
 /** For the record request hooks of creates and updates: everything above, noted at once. */
@@ -51,6 +54,17 @@ export function authorOf(record: core.Record): { by: string; label: string } {
   const label = record.get(AUTHOR_LABEL_KEY);
   if (typeof label !== "string" || label === "") return { by: "", label: BY_SYSTEM };
   return { by: String(record.get(AUTHOR_KEY) ?? ""), label };
+}
+
+/**
+ * The employee a request noted as making this change: their id, "" for a superuser, null when
+ * no request noted anybody (a record the server saves of its own accord). What a step's record
+ * names in `updated_by` (records/authorship.ts setChangedBy).
+ */
+export function changeAuthor(record: core.Record): string | null {
+  const label = record.get(AUTHOR_LABEL_KEY);
+  if (typeof label !== "string" || label === "") return null;
+  return String(record.get(AUTHOR_KEY) ?? "");
 }
 
 /** The fields an update's request sent, or null for a save no request made (the server's own). */

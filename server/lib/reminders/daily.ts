@@ -1,4 +1,4 @@
-// The daily job (PRODUCT.md "Reminders": state stays true as dates pass). Just after midnight
+// The daily job (docs/product.md "Reminders": state stays true as dates pass). Just after midnight
 // (cron) and at every start (catching up days the server was off), reminders whose due date or
 // "due soon" date has been reached move on: ok → due soon → overdue. Days only move forward, so
 // this is all a new day can change (the odometer's part is re-stated when it moves, vehicle.ts);

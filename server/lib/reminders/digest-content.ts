@@ -1,4 +1,4 @@
-// The morning digest's words (PRODUCT.md "Reminders": email digest), pure: reminders overdue or
+// The morning digest's words (docs/product.md "The morning digest"), pure: reminders overdue or
 // due soon and work orders past their due date, each linked to its page, as plain text and HTML.
 // Every link is built from the app's route table (shared/routes.ts), as the app builds its own.
 

@@ -1,4 +1,4 @@
-// The morning digest (PRODUCT.md "Reminders": email digest), through PocketBase's own mailer
+// The morning digest (docs/product.md "The morning digest"), through PocketBase's own mailer
 // (SMTP as set in its dashboard): to each manager, on WORKSHOP_DIGEST_CRON (07:00 by default) or
 // at once with `pocketbase digest --send-now`; nothing is sent when there is nothing to report.
 

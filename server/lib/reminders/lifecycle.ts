@@ -1,8 +1,8 @@
-// Everything a save of a reminder does (server/hooks/reminders.hooks.ts; PRODUCT.md
-// "Reminders"): the shared validation checks every create and update
+// Everything a save of a reminder does (server/hooks/reminders.hooks.ts;
+// docs/product.md "Reminders"): the shared validation checks every create and update
 // (shared/validation/reminder.ts); the server's fields (state, due point of a recurring reminder,
-// the due list's copies) are computed in the save's transaction on every path (state.ts), and
-// its history entry kept. What other saves do to reminders is in steps.ts.
+// the due list's copies) are computed in the save's transaction on every path (state.ts), and its
+// history entry kept. What other saves do to reminders is in steps.ts.
 
 import { dateText, today } from "@shared/dates";
 import {

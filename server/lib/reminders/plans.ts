@@ -1,14 +1,16 @@
-// Service plans (PRODUCT.md "Reminders"): a category's default reminders, checked by the shared
+// Service plans (docs/product.md "Service plans"): a category's default reminders, checked by the shared
 // validation on every save of a category, given to its new vehicles (vehicle.ts) and, on
 // "Apply to existing vehicles", added to every vehicle of the category that lacks one of that
-// title (ignoring case) — in one transaction of one INSERT … SELECT per plan item, so 20 000
-// vehicles take well under a second (docs/decisions/reminders.md).
+// title (ignoring case) — in one transaction of one INSERT … SELECT per plan item, and one more
+// for their history entries (history/bulk.ts), so 20 000 vehicles take seconds, not minutes
+// (docs/decisions/reminders.md).
 
 import { pocketBaseDate, storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { dueState, nextDue, REMINDER_URGENCY, soonDate, DEFAULT_SOON_DAYS, DEFAULT_SOON_KM } from "@shared/reminders";
 import { checkServicePlan, type ServicePlanItem } from "@shared/validation";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { keepBulkCreates, lastRowid, type Author } from "../history";
 
 
 /** The stored plan of a category ([] without one, or when it cannot be read). */
@@ -45,16 +47,18 @@ const INSERT_MISSING_SQL = `INSERT INTO {{${COLLECTIONS.reminders}}}
 
 /**
  * Adds the plan's reminders that each vehicle of the category lacks, done today at its
- * odometer; returns how many were added. A new plan reminder's state is the same for every
- * vehicle (its due km lies `every_km` ahead of each odometer), so it is computed once per item.
+ * odometer, each with its history entry by `author`; returns how many were added. A new plan
+ * reminder's state is the same for every vehicle (its due km lies `every_km` ahead of each
+ * odometer), so it is computed once per item.
  */
-export function applyPlan(app: core.App, categoryId: string): number {
+export function applyPlan(app: core.App, categoryId: string, author: Author): number {
   const plan = planOf(app, categoryId);
   const day = today();
   const now = pocketBaseDate(new Date());
   const margins = { soon_days: DEFAULT_SOON_DAYS, soon_km: DEFAULT_SOON_KM };
   let added = 0;
   app.runInTransaction((tx) => {
+    const before = lastRowid(tx, COLLECTIONS.reminders);
     for (const item of plan) {
       const due = nextDue(item, { date: day, km: 0 });
       const state = dueState(due, margins, day, 0);
@@ -78,6 +82,7 @@ export function applyPlan(app: core.App, categoryId: string): number {
         .execute();
       added += result.rowsAffected();
     }
+    if (added > 0) keepBulkCreates(tx, COLLECTIONS.reminders, before, author);
   });
   return added;
 }

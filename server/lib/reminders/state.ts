@@ -1,4 +1,4 @@
-// A reminder's stored due point and state (PRODUCT.md "Reminders"), computed by the shared due
+// A reminder's stored due point and state (docs/product.md "Reminders"), computed by the shared due
 // arithmetic (shared/reminders/) from its schedule, when it was last done and its vehicle's
 // odometer. Every save of a reminder passes here (reminders' execute hook), whatever made it:
 // a form, the API, the dashboard (lifecycle.ts), fulfilment, a vehicle's odometer (steps.ts).

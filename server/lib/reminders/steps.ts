@@ -1,4 +1,4 @@
-// What other saves do to reminders (PRODUCT.md "Reminders"), as steps of those saves
+// What other saves do to reminders (docs/product.md "Reminders"), as steps of those saves
 // (server/lib/records/steps.ts), each computing the reminder's state as its own lifecycle would
 // (state.ts) before it is written:
 // - a new vehicle gets its category's service plan, done today at its odometer;

@@ -11,7 +11,10 @@ import { parseVehicleSearch } from "@shared/vehicle-search";
 import { requireStaff } from "../roles/staff";
 import { throwFieldErrors } from "../records/field-errors";
 import { readPage } from "./page";
-import { vehicleSearchMatch } from "./vehicle-match";
+import { trigramCandidates, type TrigramIndex } from "./trigram-match";
+
+/** The 1795900000 migration's index. */
+const VEHICLES_SEARCH: TrigramIndex = { name: "vehicles_search", columns: ["plate_key", "vin", "make", "model"] };
 
 export const SEARCH_SIGN_IN_MESSAGE = "Sign in as workshop staff to search vehicles.";
 
@@ -40,7 +43,6 @@ export function serveVehicleSearch(e: core.RequestEvent): void {
   if (!parsed.ok) throwFieldErrors("The search's parameters are not valid.", parsed.errors);
   const { query, perPage, skipTotal } = parsed.request;
   const { clause, params } = vehicleListFilter(query);
-  const match = vehicleSearchMatch(query);
   e.json(
     200,
     readPage(e.app, {
@@ -49,7 +51,7 @@ export function serveVehicleSearch(e: core.RequestEvent): void {
       clause,
       params,
       sort: vehicleListSort(query),
-      candidates: match === null ? null : { index: "vehicles_search", match },
+      candidates: trigramCandidates(clause, params, VEHICLES_SEARCH),
       page: query.page,
       perPage,
       skipTotal,

@@ -17,7 +17,10 @@ import { parseWorkOrderSearch } from "@shared/work-order-search";
 import { requireStaff } from "../roles/staff";
 import { throwFieldErrors } from "../records/field-errors";
 import { readPage } from "./page";
-import { workOrderSearchCandidates } from "./work-order-match";
+import { trigramCandidates, type TrigramIndex } from "./trigram-match";
+
+/** The 1795900010 migration's index, and the number, answered exactly beside it. */
+const WORK_ORDERS_SEARCH: TrigramIndex = { name: "work_orders_search", columns: ["vehicle_plate_key", "title"], exactColumn: "number" };
 
 export const WORK_ORDER_SEARCH_SIGN_IN_MESSAGE = "Sign in as workshop staff to search work orders.";
 
@@ -75,7 +78,7 @@ export function serveWorkOrderSearch(e: core.RequestEvent): void {
       clause,
       params,
       sort: column === null ? workOrderListSort(query) : boardColumnSort(column),
-      candidates: workOrderSearchCandidates(query),
+      candidates: trigramCandidates(clause, params, WORK_ORDERS_SEARCH),
       page: column === null ? query.page : 1,
       perPage,
       skipTotal,

@@ -7,10 +7,15 @@
 //   every change that can move either (a work order's status, a defect's status or severity, an
 //   inspection done with critical failures, a delete) counts them before and settles the status
 //   after, in its transaction, here and nowhere else.
+// Either change names whoever made the save that caused it in the vehicle's `updated_by`, so a
+// colleague's open page of it says who (docs/decisions/live-notices.md); its history entry still
+// says "System".
+
 import { COLLECTIONS, type VehicleStatus } from "@shared/records";
 import { vehicleStatusAfter, type VehicleWork } from "@shared/vehicle-status";
 import { criticalDefects } from "../defects/rows";
 import { highestReading } from "../odometer/rows";
+import { setChangedBy } from "../records/authorship";
 import { saveStep } from "../records/steps";
 import { restateByOdometer } from "../reminders/steps";
 import { activeWorkOrders } from "../work-orders/rows";
@@ -24,13 +29,17 @@ function vehicleOrNull(app: core.App, id: string): core.Record | null {
   }
 }
 
-/** Sets the vehicle's odometer to its highest reading; its reminders due by km follow. */
-export function syncVehicleOdometer(app: core.App, vehicleId: string): void {
+/**
+ * Sets the vehicle's odometer to its highest reading, as changed by `by` (who added or deleted
+ * the reading, or completed the work order); its reminders due by km follow.
+ */
+export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string): void {
   const vehicle = vehicleOrNull(app, vehicleId);
   if (vehicle === null) return;
   const highest = highestReading(app, vehicleId);
   if (vehicle.getInt("odometer") === highest) return;
   vehicle.set("odometer", highest);
+  setChangedBy(vehicle, by);
   saveStep(app, vehicle);
   restateByOdometer(app, vehicleId, highest);
 }
@@ -47,8 +56,11 @@ export function workBefore(app: core.App, vehicleIds: readonly string[]): Map<st
   return before;
 }
 
-/** After the change: each vehicle's status as its work and defects now say (shared/vehicle-status.ts). */
-export function settleVehicleStatus(app: core.App, before: Map<string, VehicleWork>): void {
+/**
+ * After the change: each vehicle's status as its work and defects now say (shared/vehicle-status.ts),
+ * as changed by `by` (who changed the work order, the defect or the inspection).
+ */
+export function settleVehicleStatus(app: core.App, before: Map<string, VehicleWork>, by: string): void {
   before.forEach((workBeforeChange, vehicleId) => {
     const after = vehicleWork(app, vehicleId);
     if (after.active === workBeforeChange.active && after.critical === workBeforeChange.critical) return;
@@ -58,6 +70,7 @@ export function settleVehicleStatus(app: core.App, before: Map<string, VehicleWo
     const next = vehicleStatusAfter(status, workBeforeChange, after);
     if (next === status) return;
     vehicle.set("status", next);
+    setChangedBy(vehicle, by);
     saveStep(app, vehicle);
   });
 }

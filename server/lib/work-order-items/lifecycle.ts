@@ -1,7 +1,8 @@
 // Everything a save of a work order's line does (server/hooks/work-order-items.hooks.ts;
-// PRODUCT.md "Work orders"): checked by the shared validation
+// docs/product.md "Work orders"): checked by the shared validation
 // (shared/validation/work-order-item.ts); read-only once the work order is done or cancelled
-// (400 work_order_closed); fixed to their work order; its history entry; and every create,
+// (400 work_order_closed); fixed to their work order; within its limits (./limits.ts: 500 lines,
+// a total of 1,000,000,000.00); its history entry; and every create,
 // change and delete sets the work order's total in the same transaction (a step:
 // work-orders/steps.ts, so its page and the board see the new total live).
 
@@ -17,12 +18,14 @@ import {
 } from "@shared/validation";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { setCreator } from "../records/authorship";
-import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { requestBody } from "../records/record-input";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave } from "../records/save";
+import { changeAuthor } from "../records/save-context";
 import { storedWorkOrder } from "../work-orders/rows";
 import { retotal } from "../work-orders/steps";
+import { itemLimitErrors } from "./limits";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
 
@@ -81,8 +84,10 @@ export function storeItem(e: core.RecordEvent): void {
       // A line keeps where it came from, whoever saves it (the dashboard included).
       if (current !== null) record.set("source", current.get("source"));
       refuseClosed(app, workOrder, "work_order");
+      const limitErrors = itemLimitErrors(app, record, current);
+      if (hasFieldErrors(limitErrors)) refuse(limitErrors);
     },
-    after: (app, record) => retotal(app, record.getString("work_order")),
+    after: (app, record) => retotal(app, record.getString("work_order"), changeAuthor(record)),
   });
 }
 
@@ -98,7 +103,7 @@ export function deleteItem(e: core.RecordEvent): void {
       exists = stored !== null;
     },
     after(app, record) {
-      if (exists) retotal(app, record.getString("work_order"));
+      if (exists) retotal(app, record.getString("work_order"), changeAuthor(record));
     },
   });
 }

@@ -22,5 +22,5 @@ export function addDefectLine(app: core.App, workOrderId: string, description: s
     source: "defect",
   });
   saveStep(app, item);
-  retotal(app, workOrderId);
+  retotal(app, workOrderId, createdBy);
 }

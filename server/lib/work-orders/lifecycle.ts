@@ -1,6 +1,6 @@
-// Everything a save of a work order does (server/hooks/work-orders.hooks.ts; PRODUCT.md "Work
-// orders"), in the save's transaction (records/save.ts), whatever made it (the app, the API, the
-// dashboard):
+// Everything a save of a work order does (server/hooks/work-orders.hooks.ts;
+// docs/product.md "Work orders"), in the save's transaction (records/save.ts), whatever made it
+// (the app, the API, the dashboard):
 // - its own fields: its number, its status changes (judged from the status stored now, and a
 //   reopening only by a role that may) with `started`/`completed`, its total from the items,
 //   its vehicle's plate for search, the locked vehicle once work started, the reminders it names;
@@ -25,7 +25,7 @@ import { addReading, correctReading } from "../odometer/steps";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
-import { roleOf } from "../records/save-context";
+import { changeAuthor, roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
 import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
@@ -146,11 +146,12 @@ const LIFECYCLE: Lifecycle<Noted> = {
   after(app, record, _stored, noted) {
     if (noted.completing) {
       recordReading(app, record);
-      syncVehicleOdometer(app, record.getString("vehicle"));
+      syncVehicleOdometer(app, record.getString("vehicle"), record.getString("updated_by"));
       fulfilReminders(app, record);
     }
     followWorkOrder(app, record.id, noted.from, record.getString("status"), record.getString("completed"));
-    settleVehicleStatus(app, noted.workBefore);
+    // Whoever changed the work order changed what follows from it (docs/decisions/live-notices.md).
+    settleVehicleStatus(app, noted.workBefore, record.getString("updated_by"));
     forgetWorkOrderFigures(app);
   },
 };
@@ -176,8 +177,8 @@ export function deleteWorkOrder(e: core.RecordEvent): void {
       }
       before = workBefore(app, [record.getString("vehicle")]);
     },
-    after(app) {
-      settleVehicleStatus(app, before);
+    after(app, record) {
+      settleVehicleStatus(app, before, changeAuthor(record) ?? "");
       forgetWorkOrderFigures(app);
     },
   });

@@ -5,26 +5,41 @@
 // the save's transaction (lifecycle.ts), on every path.
 
 import { dateText } from "@shared/dates";
+import { isAssignable, notAssignableMessage } from "@shared/roles";
 import {
   checkWorkOrder,
   fieldError,
   WORK_ORDER_INPUT_FIELDS,
   WORK_ORDER_SERVER_FIELDS,
+  type FieldError,
   type FieldErrors,
   type WorkOrderInput,
   type WorkOrderValues,
 } from "@shared/validation";
 import { setAuthorship } from "../records/authorship";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
-import { employeeExists, vehicleExists } from "./rows";
+import { employeeRow, storedAssignee, vehicleExists } from "./rows";
 
 const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more). Choose one by its plate.");
 const ASSIGNEE_MISSING = fieldError("employee_not_found", "This employee does not exist (any more). Choose a colleague from the list.");
 
-function databaseErrors(app: core.App, values: Partial<WorkOrderValues>): FieldErrors {
+/**
+ * Only technicians and managers can be assigned (docs/product.md "Work orders and items"). An assignee the
+ * work order already has stays when their role changed since (a technician made a viewer): the
+ * work order's other fields can still be saved, and a manager reassigns it.
+ */
+function assigneeError(app: core.App, assignee: string, selfId: string): FieldError | null {
+  const employee = employeeRow(app, assignee);
+  if (employee === null) return ASSIGNEE_MISSING;
+  if (isAssignable(employee.role) || storedAssignee(app, selfId) === assignee) return null;
+  return fieldError("not_assignable", notAssignableMessage(employee.name, employee.role));
+}
+
+function databaseErrors(app: core.App, values: Partial<WorkOrderValues>, selfId: string): FieldErrors {
   const errors: FieldErrors = {};
   if (values.vehicle !== undefined && values.vehicle !== "" && !vehicleExists(app, values.vehicle)) errors.vehicle = VEHICLE_MISSING;
-  if (values.assignee !== undefined && values.assignee !== "" && !employeeExists(app, values.assignee)) errors.assignee = ASSIGNEE_MISSING;
+  const assignee = values.assignee !== undefined && values.assignee !== "" ? assigneeError(app, values.assignee, selfId) : null;
+  if (assignee !== null) errors.assignee = assignee;
   return errors;
 }
 

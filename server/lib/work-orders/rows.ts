@@ -24,10 +24,18 @@ export function vehicleExists(app: core.App, id: string): boolean {
   return vehicleRow(app, id) !== null;
 }
 
-const EMPLOYEE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.employees}}} WHERE [[id]] = {:id}`;
+const EMPLOYEE_SQL = `SELECT [[name]], [[role]] FROM {{${COLLECTIONS.employees}}} WHERE [[id]] = {:id} LIMIT 1`;
 
-export function employeeExists(app: core.App, id: string): boolean {
-  return count(app, EMPLOYEE_SQL, { id }) > 0;
+/** An employee's name and role (null when there is no such employee). */
+export function employeeRow(app: core.App, id: string): { readonly name: string; readonly role: string } | null {
+  return selectOne(app, EMPLOYEE_SQL, { name: "", role: "" }, { id });
+}
+
+const ASSIGNEE_SQL = `SELECT [[assignee]] FROM {{${WORK_ORDERS}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+/** The work order's stored assignee ("" for none, or for a work order not stored yet). */
+export function storedAssignee(app: core.App, id: string): string {
+  return id === "" ? "" : (selectOne(app, ASSIGNEE_SQL, { assignee: "" }, { id })?.assignee ?? "");
 }
 
 const ACTIVE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}}

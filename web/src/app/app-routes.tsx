@@ -60,7 +60,8 @@ export function AppRoutes() {
     );
   }
   const { route, params } = match;
-  const redirect = guardRedirect({ route, session: session.kind, path: location, search });
+  const role = session.kind === "employee" ? session.role : "";
+  const redirect = guardRedirect({ route, session: session.kind, role, path: location, search });
   if (redirect !== null) return <Redirect to={redirect} replace />;
   if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;
   const Layout = layouts[route.layout];

@@ -6,6 +6,7 @@ import { ServerErrorPage } from "../features/errors/server-error-page";
 import { AppRoutes } from "./app-routes";
 import { ErrorBoundary } from "./error-boundary";
 import { aroundNav } from "./navigation";
+import { OfflineEffects } from "./offline-effects";
 import { SessionEffects } from "./session-effects";
 
 function GlobalLoadingBar() {
@@ -21,6 +22,7 @@ export function App() {
       <ErrorBoundary fallback={<ServerErrorPage standalone />}>
         <Router aroundNav={aroundNav}>
           <SessionEffects />
+          <OfflineEffects />
           <AppRoutes />
         </Router>
       </ErrorBoundary>

@@ -1,15 +1,18 @@
-// Who may see a route (PRODUCT.md "Screens and routes"). A guard answers with the address to go
+// Who may see a route (docs/product.md "Screens and routes"). A guard answers with the address to go
 // to instead, or null to show the route. Two rules:
 // - employees-only routes send everyone else (guests, superusers) to /login?redirect=<path>;
 // - the named route middleware of the table: `auth` on /login sends a signed-in employee on to
-//   a safe `?redirect=` (shared/routes.ts `safeRedirect`), else to /workshop/vehicles.
+//   a safe `?redirect=` (shared/routes.ts `safeRedirect`), else to their home (`homeFor`: My work
+//   for a technician, the board for a manager or viewer).
 
-import { HOME_FOR_EMPLOYEES, LOGIN_PATH, safeRedirect, type AppRoute, type MiddlewareName } from "@shared/routes";
+import { homeFor, LOGIN_PATH, safeRedirect, type AppRoute, type MiddlewareName } from "@shared/routes";
 import type { Session } from "../lib/session";
 
 export interface GuardContext {
   readonly route: AppRoute;
   readonly session: Session["kind"];
+  /** The signed-in employee's role ("" for anyone else): where they land. */
+  readonly role?: string;
   /** The pathname being opened. */
   readonly path: string;
   /** Its query string, without the leading "?". */
@@ -23,8 +26,8 @@ export function loginPathFor(path: string, search: string): string {
 }
 
 export const routeMiddleware: Readonly<Record<MiddlewareName, (context: GuardContext) => string | null>> = {
-  auth: ({ session, search }) =>
-    session === "employee" ? (safeRedirect(new URLSearchParams(search).get("redirect")) ?? HOME_FOR_EMPLOYEES) : null,
+  auth: ({ session, role, search }) =>
+    session === "employee" ? (safeRedirect(new URLSearchParams(search).get("redirect")) ?? homeFor(role ?? "")) : null,
 };
 
 export function guardRedirect(context: GuardContext): string | null {

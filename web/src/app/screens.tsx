@@ -16,6 +16,8 @@ import { WorkOrderNewPage } from "../features/work-orders/work-order-new-page";
 import { WorkOrderPage } from "../features/work-orders/work-order-page";
 import { JobCardPage } from "../features/work-orders/job-card-page";
 import { ReminderListPage } from "../features/reminders/reminder-list-page";
+import { MyWorkPage } from "../features/my-work/my-work-page";
+import { ScanPage } from "../features/scan/scan-page";
 import { DefectListPage, DefectPage, InspectionListPage, InspectionNewPage, InspectionPage } from "../features/inspections";
 
 export interface ScreenProps {
@@ -30,6 +32,8 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   login: LoginPage,
   template: TemplatePage,
   workshop: Nothing, // a parent route: it redirects to its first child
+  "my-work": MyWorkPage,
+  scan: ScanPage,
   vehicles: VehicleListPage,
   "vehicles-new": VehicleNewPage,
   vehicle: VehiclePage,

@@ -1,9 +1,9 @@
-// What a failed request means for the person in front of the screen (PRODUCT.md "Errors shown
-// to people"; seed §8). Every failure of the API client goes through `describeApiError`, so the
-// rules live in one place: a cancelled request shows nothing, 400 field errors go to the form,
-// 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the record as it is now
-// (a save over a changed version), anything else shows the server's message or "Something went
-// wrong.".
+// What a failed request means for the person in front of the screen
+// (docs/product.md "Errors shown to people"). Every failure of the API client goes through
+// `describeApiError`, so the rules live in one place: a cancelled request shows nothing, 400 field
+// errors go to the form, 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the
+// record as it is now (a save over a changed version), anything else shows the server's message or
+// "Something went wrong.".
 
 import { ClientResponseError } from "pocketbase";
 import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";
@@ -66,6 +66,9 @@ export function describeApiError(error: unknown): ApiFailure {
   if (error.isAbort) return { kind: "cancelled" };
   switch (error.status) {
     case 0:
+    // A reverse proxy in front (docs/https.md) answers these while the server behind it is down.
+    case 502:
+    case 504:
       return { kind: "unreachable", message: UNREACHABLE_MESSAGE };
     case 400:
       return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };

@@ -1,4 +1,4 @@
-// Whether the server answers (PRODUCT.md "Errors shown to people": when the server is
+// Whether the server answers (docs/product.md "Errors shown to people": when the server is
 // unreachable, say so, and recover when it is back). A request that cannot reach the server
 // marks it unreachable; from then on a cheap probe (`/api/health`) runs with growing pauses
 // until the server answers again, as does any later request. Layouts show a notice meanwhile.

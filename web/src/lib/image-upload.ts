@@ -1,4 +1,4 @@
-// What the browser does with an image before uploading it (PRODUCT.md "Bounded by design"):
+// What the browser does with an image before uploading it (docs/product.md "Bounded by design"):
 // the shared header check refuses what the server would refuse, before anything decodes it (a
 // 30 000 × 30 000 PNG would exhaust a tablet too), and an image longer than
 // IMAGE_UPLOAD_MAX_SIDE is scaled down, upright as it is shown, so that a tablet sends hundreds of

@@ -1,8 +1,9 @@
-// The golden loading bar's state (PRODUCT.md; seed §9), with the semantics of Nuxt's loading
-// indicator: a load that ends within `throttle` shows nothing; otherwise the bar appears and
-// creeps towards the end over `duration`; when the last load finishes it jumps to 100 %, hides
-// after `hideDelay` and resets its width `resetDelay` later. Loads are counted, so concurrent
-// requests and a route change share one bar. The component is web/src/ui/loading-bar.tsx.
+// The golden loading bar's state (docs/product.md "Around every screen": "Loading bar"), with the
+// semantics of Nuxt's loading indicator: a load that ends within `throttle` shows nothing;
+// otherwise the bar appears and creeps towards the end over `duration`; when the last load finishes
+// it jumps to 100 %, hides after `hideDelay` and resets its width `resetDelay` later. Loads are
+// counted, so concurrent requests and a route change share one bar. The component is
+// web/src/ui/loading-bar.tsx.
 
 import { LOADING_BAR } from "@shared/constants";
 

@@ -1,13 +1,16 @@
-// New build (PRODUCT.md "New build"): the page knows its own build id; the server reports the
+// New build (docs/product.md "New build"): the page knows its own build id; the server reports the
 // build it serves at GET /api/app/build. The app asks in the background, never making a
 // navigation wait: at the first navigation after load, then at most once a minute on
 // navigation, and when the tab comes back into view. Once a different build is live,
 // the next navigation loads its target afresh instead, at most once in RELOAD_GUARD_MS (the
 // time of the last reload is kept in sessionStorage, so even a server that keeps reporting
-// another build cannot make the tab loop).
+// another build cannot make the tab loop). Where a service worker keeps the page
+// (web/service-worker/), learning of a new build asks the browser for its worker at once, and
+// the reload waits until that worker is active, so that it is the new page that loads.
 
 import { BUILD_ENDPOINT, BUILD_ID_PATTERN } from "@shared/app-build";
 import { RELOAD_GUARD_MS } from "@shared/constants";
+import { loadWithWorkerOf, lookForNewWorker } from "./service-worker";
 
 /** Minimum time between two questions to the server. */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
@@ -27,8 +30,10 @@ export interface NewBuildOptions {
   /** Asks the server which build it serves; resolves to its id. */
   fetchBuild: () => Promise<string>;
   storage: Pick<Storage, "getItem" | "setItem"> | null;
-  /** Loads `url` afresh (replacing the current history entry when `replace`). */
-  load: (url: string, replace: boolean) => void;
+  /** Loads `url` afresh (replacing the current history entry when `replace`), to run `build`. */
+  load: (url: string, replace: boolean, build: string) => void;
+  /** Hears of each build the server reports that differs from this page's (once per build). */
+  onNewBuild?: (build: string) => void;
   now?: () => number;
 }
 
@@ -55,7 +60,10 @@ export class NewBuildWatcher {
     this.checking = this.options
       .fetchBuild()
       .then((build) => {
-        if (BUILD_ID_PATTERN.test(build)) this.latest = build;
+        if (!BUILD_ID_PATTERN.test(build)) return;
+        const news = build !== this.latest && build !== this.options.ownBuild;
+        this.latest = build;
+        if (news) this.options.onNewBuild?.(build);
       })
       .catch(() => {
         // Unknown for now: ask again later.
@@ -94,7 +102,7 @@ export class NewBuildWatcher {
     } catch {
       return false;
     }
-    this.options.load(to, replace);
+    this.options.load(to, replace, this.latest!);
     return true;
   }
 }
@@ -120,6 +128,9 @@ export function createNewBuildWatcher(buildUrl: string): NewBuildWatcher {
       if (typeof build !== "string") throw new Error(`GET ${BUILD_ENDPOINT}: no build id`);
       return build;
     },
-    load: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
+    // With a service worker, the reload waits (briefly) for the new build's worker, which then
+    // serves the new page; a page the old worker served would be the old build again.
+    onNewBuild: () => lookForNewWorker(),
+    load: (url, replace, build) => void loadWithWorkerOf(build, () => (replace ? window.location.replace(url) : window.location.assign(url))),
   });
 }

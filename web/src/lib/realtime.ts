@@ -1,6 +1,6 @@
-// Live updates through PocketBase realtime (PRODUCT.md "Vehicle list": "Live"). The SDK owns
-// the connection: it connects on the first subscription, times out after 15 000 ms and
-// reconnects with the seed's back-off (200 … 2000 ms) — tests/unit/realtime-constants.test.ts
+// Live updates through PocketBase realtime (docs/product.md "Around every screen": "Live updates").
+// The SDK owns the connection: it connects on the first subscription, times out after 15 000 ms and
+// reconnects with that section's back-off (200 … 2000 ms) — tests/unit/realtime-constants.test.ts
 // keeps an SDK upgrade from changing that silently. Screens only say what they listen to.
 
 import { useEffect, useRef } from "react";

@@ -1,13 +1,15 @@
 import { matchRoute, pathTo, routeAncestry } from "@shared/routes";
 
-/** The parts of the app the navigation names. */
-export type Section = "vehicles" | "work-orders" | "defects" | "inspections" | "reminders" | "categories" | "dashboard";
+/** The app's destinations: what the one navigation links to (web/src/app/app-frame.tsx). */
+export type Section = "my-work" | "scan" | "work-orders" | "vehicles" | "defects" | "inspections" | "reminders" | "categories" | "dashboard";
 
 /** Which part of the app a path belongs to, so navigation can mark where the person is. */
 export function sectionOf(pathname: string): Section | null {
   const match = matchRoute(pathname);
   if (!match) return null;
   const names = routeAncestry(match.route.name).map((route) => route.name);
+  if (names.includes("my-work")) return "my-work";
+  if (names.includes("scan")) return "scan";
   if (names.includes("categories")) return "categories";
   if (names.includes("work-orders")) return "work-orders";
   if (names.includes("reminders")) return "reminders";
@@ -18,9 +20,21 @@ export function sectionOf(pathname: string): Section | null {
   return null;
 }
 
-export const SECTION_LINKS: readonly { section: Section; href: string; label: string }[] = [
+export interface Destination {
+  readonly section: Section;
+  readonly href: string;
+  /** In the top bar (tablet, desk) and the More sheet. */
+  readonly label: string;
+  /** In the phone's bottom bar, where room is short; destinations without one are under More. */
+  readonly barLabel?: string;
+}
+
+/** Every destination once, in the top bar's order; the first three are the phone's bottom bar. */
+export const DESTINATIONS: readonly Destination[] = [
+  { section: "my-work", href: pathTo("my-work"), label: "My work", barLabel: "My work" },
+  { section: "scan", href: pathTo("scan"), label: "Scan", barLabel: "Scan" },
+  { section: "work-orders", href: pathTo("work-orders"), label: "Work orders", barLabel: "Board" },
   { section: "vehicles", href: pathTo("vehicles"), label: "Vehicles" },
-  { section: "work-orders", href: pathTo("work-orders"), label: "Work orders" },
   { section: "defects", href: pathTo("defects"), label: "Defects" },
   { section: "inspections", href: pathTo("inspections"), label: "Inspections" },
   { section: "reminders", href: pathTo("reminders"), label: "Reminders" },

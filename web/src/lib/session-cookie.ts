@@ -1,4 +1,4 @@
-// The `pb_auth` cookie that holds the session (seed §4; PRODUCT.md "Session"). The SDK writes
+// The `pb_auth` cookie that holds the session (docs/product.md "Session"). The SDK writes
 // and reads it (`exportToCookie`/`loadFromCookie`, including the trimming of the record past
 // AUTH_COOKIE_MAX_BYTES, 4096, which tests/web/session-cookie.test.ts holds it to); this module only overrides the SDK's defaults where the product differs:
 // Max-Age=604800 instead of Expires, not HttpOnly (the app itself reads it), and Secure only

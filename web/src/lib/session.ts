@@ -1,4 +1,4 @@
-// The session (seed §4, §7; PRODUCT.md "Session"): the API client's auth store, mirrored into
+// The session (docs/product.md "Session"): the API client's auth store, mirrored into
 // the `pb_auth` cookie and kept in step across tabs.
 //
 // - `loadSessionFromCookie()` (before the first render) takes the session the cookie holds;
@@ -157,7 +157,7 @@ export function loadSessionFromCookie(cookie: string = document.cookie): void {
 }
 
 /**
- * On start (seed §4, §7): a stored, unexpired employee token is refreshed against `employees`;
+ * On start (docs/product.md "Session"): a stored, unexpired employee token is refreshed against `employees`;
  * an expired one, or one the server refuses, is cleared without any message. An answer that
  * comes back after the session changed meanwhile (signed out here or in another tab) is stale
  * and dropped, so a slow refresh can never undo a sign-out.

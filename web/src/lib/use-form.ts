@@ -80,6 +80,19 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
     setErrors({});
   }, []);
 
+  /**
+   * As `reset`, unless a value changed since `sent` was submitted: what a person typed while a
+   * save was on its way (the next line of a work order) is never wiped by that save's end.
+   */
+  const resetUnlessTyped = useCallback(
+    (sent: Readonly<Record<F, string>>, next: Readonly<Record<F, string>>) => {
+      const current = valuesRef.current;
+      if ((Object.keys(sent) as F[]).some((name) => current[name] !== sent[name])) return;
+      reset(next);
+    },
+    [reset],
+  );
+
   const field = (name: F): FieldProps => ({
     name,
     value: values[name],
@@ -135,5 +148,5 @@ export function useForm<F extends string>(initial: Readonly<Record<F, string>>, 
       }
     };
 
-  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, reset };
+  return { values, setValue, field, errors, setErrors, formError, setFormError, busy, submit, reset, resetUnlessTyped };
 }

@@ -1,5 +1,5 @@
-// One record in an edit form that follows colleagues' changes live (PRODUCT.md "Vehicle list":
-// Live). The record is loaded, then its realtime events arrive:
+// One record in an edit form that follows colleagues' changes live
+// (docs/product.md "Nothing overwritten"). The record is loaded, then its realtime events arrive:
 // - a change while the form holds no unsaved edits shows the new version at once;
 // - a change while it does is held back (`incoming`): the screen says so and the person picks
 //   their colleague's version (`takeTheirs`) or keeps editing (`keepMine`: the fields they did
@@ -10,9 +10,14 @@
 // loaded, or the colleague's the screen has shown. Saved over a version that changed meanwhile
 // (a colleague's save that no event brought in time), the server saves nothing and answers 409
 // with the current record, which arrives like a colleague's change (`incoming`, `conflict`): the
-// screen shows what changed and the person chooses. Events
-// of the app's own saves are recognised by their `updated` time, also when they arrive before
-// the save's answer. After a realtime reconnect the record is read again.
+// screen shows what changed and the person chooses. Events of this tab's own saves are no news:
+// the form's save answers the record as saved, and a save the screen makes beside the form
+// (`ownChange`: a category's service plan, a work order's item or status, a vehicle's reading)
+// reads the record again once it is done, so the form's next save names that version; an event
+// of a version no newer than the one the tab knows is its own (or older news), also when it
+// arrives before the save's answer. Any other version is someone else's, or this person's in
+// another tab: the record's `updated_by` says whose (docs/decisions/live-notices.md). After a
+// realtime reconnect the record is read again.
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RecordModel } from "pocketbase";
@@ -56,9 +61,11 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
   const changed = fields.filter((field) => form.values[field] !== base[field]);
 
   // What event handlers need now, not as of their render.
-  const live = useRef({ record: null as T | null, base, changed, saving: false, deleting: false, pending: null as T | null });
+  // `saving` counts this tab's saves under way: events meanwhile wait for their answers.
+  const live = useRef({ record: null as T | null, base, changed, values: form.values, saving: 0, deleting: false, pending: null as T | null });
   live.current.base = base;
   live.current.changed = changed;
+  live.current.values = form.values;
 
   const adopt = useCallback(
     (record: T) => {
@@ -80,8 +87,8 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     (record: T) => {
       const current = live.current.record;
       if (current && record.updated <= current.updated) return; // our own save, or older news
-      if (live.current.saving) {
-        live.current.pending = record;
+      if (live.current.saving > 0) {
+        if (!live.current.pending || record.updated > live.current.pending.updated) live.current.pending = record;
       } else if (live.current.changed.length > 0) {
         setIncoming(record);
       } else {
@@ -125,6 +132,21 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     { topic: id, query, onResync: () => void load() },
   );
 
+  /** Runs one of this tab's saves; events that arrive meanwhile are judged once it is done. */
+  const saving = async <R,>(run: () => Promise<R>): Promise<R> => {
+    live.current.saving += 1;
+    try {
+      return await run();
+    } finally {
+      live.current.saving -= 1;
+      const pending = live.current.pending;
+      if (live.current.saving === 0 && pending) {
+        live.current.pending = null;
+        receive(pending);
+      }
+    }
+  };
+
   /**
    * An onSubmit handler: `request` saves the changed fields, sending `headers` (the version they
    * were made on), and answers the saved record.
@@ -133,32 +155,63 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     request: (changed: readonly F[], values: Readonly<Record<F, string>>, headers: Record<string, string>) => Promise<T>,
   ) =>
     form.submit(
-      async (values) => {
-        live.current.saving = true;
-        setSaved(false);
-        // Shown a colleague's version already, the person saves over it knowingly (the notice
-        // says so): their changed fields win, the rest keep the colleague's values.
-        const version = incoming ?? live.current.record;
-        try {
+      (values) =>
+        saving(async () => {
+          setSaved(false);
+          // Shown a colleague's version already, the person saves over it knowingly (the notice
+          // says so): their changed fields win, the rest keep the colleague's values.
+          const version = incoming ?? live.current.record;
           adopt(await request(live.current.changed, values, version ? ifMatch(version.updated) : {}));
           setSaved(true);
           setRefreshed(null);
-        } finally {
-          live.current.saving = false;
-          const pending = live.current.pending;
-          live.current.pending = null;
-          if (pending) receive(pending);
-        }
-      },
+        }),
       {
         onFailure: (failure) => {
           if (failure.kind !== "stale") return;
-          live.current.pending = null;
-          setIncoming(failure.current as T);
+          const current = failure.current as T;
+          // The 409's record is the newest: an event held back meanwhile is no later news.
+          const pending = live.current.pending;
+          if (pending && pending.updated <= current.updated) live.current.pending = null;
+          setIncoming(current);
           setConflict(true);
         },
       },
     );
+
+  /** Shows `record` as the one stored, keeping the form's unsaved edits over it. */
+  const adoptKeepingEdits = (record: T) => {
+    const stored = toValues(record);
+    const merged = { ...stored };
+    for (const field of live.current.changed) merged[field] = live.current.values[field];
+    live.current.record = record;
+    live.current.base = stored;
+    setState({ kind: "ready", record });
+    setBase(stored);
+    form.reset(merged);
+    setIncoming(null);
+    setConflict(false);
+  };
+
+  /**
+   * Runs a save this screen makes beside the form that changes the record (a category's service
+   * plan, a work order's item or status, a vehicle's odometer reading), then reads the record
+   * again and shows it, the form's unsaved edits kept: the change is this tab's own, never
+   * announced as a colleague's, and the form's next save names the version it made. A refused
+   * save throws as `request` does; the record is then as it was.
+   */
+  const ownChange = <R,>(request: () => Promise<R>): Promise<R> =>
+    saving(async () => {
+      const answer = await request();
+      try {
+        const record = await pb.collection(collection).getOne<T>(id, { ...JSON.parse(queryKey), requestKey: null });
+        const current = live.current.record;
+        if (!current || record.updated >= current.updated) adoptKeepingEdits(record);
+        setRefreshed(null);
+      } catch {
+        // The save is done; the record follows with its event or the next reload.
+      }
+      return answer;
+    });
 
   /** Shows the colleague's version, dropping the unsaved edits. */
   const takeTheirs = () => {
@@ -169,16 +222,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
   /** Keeps the unsaved edits over the colleague's version; untouched fields take their values. */
   const keepMine = () => {
     if (!incoming) return;
-    const theirs = toValues(incoming);
-    const merged = { ...theirs };
-    for (const field of live.current.changed) merged[field] = form.values[field];
-    live.current.record = incoming;
-    live.current.base = theirs;
-    setState({ kind: "ready", record: incoming });
-    setBase(theirs);
-    form.reset(merged);
-    setIncoming(null);
-    setConflict(false);
+    adoptKeepingEdits(incoming);
     form.setFormError(null);
   };
 
@@ -232,6 +276,7 @@ export function useRecordEditor<T extends RecordModel, F extends string>(options
     refreshed,
     saved: saved && changed.length === 0,
     save,
+    ownChange,
     takeTheirs,
     keepMine,
     deletion,

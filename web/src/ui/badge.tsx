@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { VEHICLE_STATUS_LABELS, type VehicleStatus } from "@shared/records";
 
-export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
+/** `waiting`: work held up by something outside the workshop (parts on order): not an alarm. */
+export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info" | "waiting";
 
 export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`badge badge-${tone}`}>{children}</span>;

@@ -5,6 +5,8 @@ export type SortDirection = "ascending" | "descending";
 export interface Column<T> {
   key: string;
   header: ReactNode;
+  /** The header as text, beside each value when a phone shows rows stacked (default: `header` if text). */
+  label?: string;
   cell: (row: T) => ReactNode;
   /** Numbers read better right-aligned. */
   align?: "start" | "end";
@@ -16,6 +18,11 @@ export interface Column<T> {
 
 function cellClass<T>(column: Column<T>): string | undefined {
   return [column.align === "end" ? "align-end" : "", column.className ?? ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** What a phone's stacked row writes beside a value: the column's name ("" for none, e.g. actions). */
+function labelOf<T>(column: Column<T>): string {
+  return column.label ?? (typeof column.header === "string" ? column.header : "");
 }
 
 const ARROWS: Readonly<Record<SortDirection, string>> = { ascending: "▲", descending: "▼" };
@@ -34,7 +41,8 @@ function Header<T>({ column }: { column: Column<T> }) {
 }
 
 /**
- * A table of records that scrolls sideways on narrow screens instead of squeezing its columns.
+ * A table of records. On a phone each row becomes a card of label–value lines (styles.css,
+ * "Phones"), so nothing scrolls sideways; wider, it scrolls in its box rather than squeeze.
  * `caption` names it for screen readers (the pages' headings name it for the eye). Sortable columns get
  * a header button and `aria-sort`; `busy` marks rows that are being replaced.
  */
@@ -77,7 +85,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
+                <td key={column.key} className={cellClass(column)} data-label={labelOf(column)}>
                   {column.cell(row)}
                 </td>
               ))}

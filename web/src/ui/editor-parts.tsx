@@ -3,6 +3,7 @@
 
 import type { ReactNode } from "react";
 import { listInWords } from "@shared/validation";
+import { useSession } from "../lib/session";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -45,20 +46,36 @@ export function RecordUnavailable({ what, missing, message, back }: {
   );
 }
 
+/** A record that says who saved it last: `updated_by`, read with `expand: "updated_by"`. */
+export interface Authored {
+  readonly updated_by?: string;
+  readonly expand?: { readonly updated_by?: { readonly name?: string } };
+}
+
+/** Who saved a version, as the notices name them: "you" (in another tab), a name, or nobody known. */
+function useAuthor(): (record: Authored) => { mine: boolean; name: string } {
+  const session = useSession();
+  return (record) => ({
+    mine: session.kind === "employee" && record.updated_by !== undefined && record.updated_by === session.id,
+    name: record.expand?.updated_by?.name ?? "",
+  });
+}
+
 /**
  * What an edit form says about the record's state: deleted by a colleague; changed by one while
  * there are unsaved edits here (a choice between their version and going on editing, never a
- * silent overwrite either way); changed by one and shown now; saved.
+ * silent overwrite either way); changed by one and shown now; saved. This tab's own saves never
+ * get here (use-record-editor.ts); a version the signed-in person saved is theirs from another
+ * tab, and said so.
  */
-export function EditorNotices<T>({ what, editor, nameOf = () => "", labels = {}, back }: {
+export function EditorNotices<T extends Authored>({ what, editor, labels = {}, back }: {
   what: string;
   editor: EditorView<T>;
-  /** Who saved a version, "" when unknown. */
-  nameOf?: (record: T) => string;
   /** The form's labels of its fields, to say what a colleague changed. */
   labels?: Readonly<Record<string, string>>;
   back: { href: string; label: string };
 }) {
+  const authorOf = useAuthor();
   const { incoming, refreshed } = editor;
   if (editor.state.kind === "deleted") {
     return (
@@ -71,21 +88,25 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", labels = {},
     );
   }
   if (incoming) {
-    const name = nameOf(incoming);
+    const { mine, name } = authorOf(incoming);
     const changed = (editor.theirChanges ?? []).map((field) => labels[field] ?? field.replace(/_/g, " "));
+    const title = editor.conflict
+      ? mine
+        ? `Not saved: you changed this ${what} in another tab after you opened it here.`
+        : `Not saved: a colleague changed this ${what} after you opened it.`
+      : mine
+        ? `You changed this ${what} in another tab while you were editing here.`
+        : `A colleague changed this ${what} while you were editing.`;
+    const choice = "Load it and lose your unsaved changes, or keep editing: the fields you have not touched take their values, yours stay and win when you save.";
     return (
-      <Alert
-        tone="warning"
-        title={editor.conflict ? `Not saved: a colleague changed this ${what} after you opened it.` : `A colleague changed this ${what} while you were editing.`}
-      >
+      <Alert tone="warning" title={title}>
         <p>
-          {name ? `${name} saved` : "Someone saved"} a new version.
-          {changed.length > 0 ? ` They changed ${listInWords(changed, "and")}.` : ""} Load it and lose your unsaved changes, or keep
-          editing: the fields you have not touched take their values, yours stay and win when you save.
+          {mine ? "You saved a new version there." : `${name ? `${name} saved` : "Someone saved"} a new version.`}
+          {changed.length > 0 ? ` ${mine ? "You" : "They"} changed ${listInWords(changed, "and")}.` : ""} {choice}
         </p>
         <div className="row">
           <Button className="button-small" onClick={editor.takeTheirs}>
-            Load their version
+            {mine ? "Load that version" : "Load their version"}
           </Button>
           <Button variant="secondary" className="button-small" onClick={editor.keepMine}>
             Keep editing
@@ -96,7 +117,9 @@ export function EditorNotices<T>({ what, editor, nameOf = () => "", labels = {},
   }
   if (editor.saved) return <Alert tone="success">Saved.</Alert>;
   if (refreshed) {
-    return <Alert tone="info">{`${nameOf(refreshed) || "A colleague"} just changed this ${what}: the form shows the new version.`}</Alert>;
+    const { mine, name } = authorOf(refreshed);
+    const who = mine ? `You changed this ${what} in another tab` : `${name || "A colleague"} just changed this ${what}`;
+    return <Alert tone="info">{`${who}: the form shows the new version.`}</Alert>;
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { searchTextError, typedSearchText } from "@shared/search/words";
 import { useDebouncedCallback } from "../lib/timing";
 
 /** How long typing must pause before a list searches. */
@@ -6,7 +7,9 @@ const SEARCH_PAUSE_MS = 300;
 
 /**
  * A list's search box. Typing searches once it pauses (`onSearch`), Enter at once; a search
- * changed from outside (Back, "Clear filters") shows in the box.
+ * changed from outside (Back, "Clear filters") shows in the box. Tabs and line breaks pasted in
+ * become spaces; a text with another control character is not searched for, and the box says why
+ * (the search rule: shared/search/words.ts).
  */
 export function SearchField({ value, onSearch, placeholder, maxLength, className }: {
   value: string;
@@ -15,6 +18,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
   maxLength: number;
   className?: string;
 }) {
+  const errorId = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const search = useDebouncedCallback((typed: string) => {
@@ -29,6 +33,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
     }
   }, [value]);
 
+  const error = searchTextError(text);
   return (
     <label className={["field", className].filter(Boolean).join(" ")}>
       <span className="field-label">Search</span>
@@ -38,14 +43,22 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
         placeholder={placeholder}
         maxLength={maxLength}
         value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
-          setText(event.target.value);
-          search(event.target.value);
+          const typed = typedSearchText(event.target.value);
+          setText(typed);
+          if (searchTextError(typed) === null) search(typed);
         }}
         onKeyDown={(event) => {
           if (event.key === "Enter") search.flush();
         }}
       />
+      {error && (
+        <span id={errorId} className="field-error" role="alert">
+          {error.message}
+        </span>
+      )}
     </label>
   );
 }

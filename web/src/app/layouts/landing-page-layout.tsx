@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ConnectionNotice } from "../connection-notice";
 
-/** The landing-page layout (seed §2): a full-bleed dark page of its own, no app header. */
+/** The landing-page layout (docs/decisions/routes.md): a full-bleed dark page of its own, no app header. */
 export function LandingPageLayout({ children }: { children: ReactNode }) {
   return (
     <div className="landing">

@@ -2,9 +2,11 @@ import { Link, useLocation } from "wouter";
 import type { Category } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { flash } from "../../lib/flash";
+import { useCan } from "../../lib/permissions";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
+import { RoleRefusal } from "../../ui/role-refusal";
 import { CategoryForm } from "./category-form";
 import { categoryRecords, EMPTY_CATEGORY, validateCategory } from "./category-values";
 
@@ -12,6 +14,7 @@ import { categoryRecords, EMPTY_CATEGORY, validateCategory } from "./category-va
 export function CategoryNewPage() {
   const [, navigate] = useLocation();
   const form = useForm(EMPTY_CATEGORY, { validate: validateCategory });
+  const may = useCan("create", "categories");
   const onSubmit = form.submit(async (values) => {
     const created = await categoryRecords().create<Category>(values, { requestKey: null });
     flash(`Category “${created.name}” added.`);
@@ -23,8 +26,9 @@ export function CategoryNewPage() {
         ← Categories
       </Link>
       <PageHeader title="New category" description="Vehicles are sorted into categories, like Vans or Rental." />
-      <CategoryForm form={form} onSubmit={onSubmit}>
-        <Button type="submit" busy={form.busy}>
+      {!may && <RoleRefusal action="create" subject="categories" />}
+      <CategoryForm form={form} onSubmit={onSubmit} disabled={!may}>
+        <Button type="submit" busy={form.busy} disabled={!may}>
           Add category
         </Button>
         <ButtonLink href={pathTo("categories")} variant="secondary">

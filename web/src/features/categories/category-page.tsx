@@ -18,6 +18,8 @@ import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } fro
 import { useCategoryUsage } from "./use-category-usage";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 
+const EXPAND = { expand: "updated_by" };
+
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
 export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
@@ -29,6 +31,8 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
     empty: EMPTY_CATEGORY,
     toValues: categoryValues,
     validate: validateCategory,
+    // Who saved a colleague's version, for the notice that shows it.
+    query: EXPAND,
   });
   const usage = useCategoryUsage(id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onSubmit = editor.save((changed, values) => {
     const body: Partial<Record<CategoryInputField, string>> = {};
     for (const field of changed) body[field] = values[field];
-    return categoryRecords().update<Category>(id, body, { requestKey: null });
+    return categoryRecords().update<Category>(id, body, { ...EXPAND, requestKey: null });
   });
   const onDelete = () =>
     editor.deletion.confirm(
@@ -94,7 +98,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
       <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
-      <ServicePlan category={category} />
+      <ServicePlan category={category} around={editor.ownChange} />
       <CategoryChecklists category={category} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count

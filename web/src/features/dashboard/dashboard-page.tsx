@@ -1,6 +1,8 @@
-// The dashboard at /backend (PRODUCT.md "Dashboard"): figures, vehicles by status and by
-// category, the work (open, overdue, mine, by status, cost per month), the vehicles changed
-// last, and the export, all from one request that stays live.
+// The dashboard at /backend (docs/product.md "Dashboard"): the workshop's state first (open and
+// overdue work, vehicles in the workshop, work waiting for parts, mine; reminders due; the work
+// changed last and open work by status), then the fleet (totals, vehicles by status and by
+// category), the cost of done work per month, the vehicles changed last, and the export, all
+// from one request that stays live.
 
 import { useState } from "react";
 import type { DashboardStats } from "@shared/dashboard";
@@ -19,7 +21,8 @@ import { BarChart, type Bar } from "./bar-chart";
 import { Figures } from "./figures";
 import { RecentVehicles } from "./recent-vehicles";
 import { useDashboardStats } from "./use-dashboard-stats";
-import { MonthlyCostChart, OpenWorkChart, WorkOrderFigures } from "./work-order-figures";
+import { RecentWork } from "./recent-work";
+import { MonthlyCostChart, OpenWorkChart, WorkshopNow } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
 import { ReminderFigures } from "../reminders";
 import { DefectFigures } from "../inspections";
@@ -109,24 +112,33 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
   const hint = "Select a bar to see those vehicles.";
   return (
     <div className="dashboard">
-      <Figures stats={stats} />
-      <div className="dashboard-grid">
-        <BarChart title="Vehicles by status" bars={statusBars(stats)} total={stats.totals.vehicles} note={hint} />
-        <BarChart
-          title="Vehicles by category"
-          bars={categoryBars(stats)}
-          total={stats.totals.vehicles}
-          note={stats.byCategory.rest.categories > 0 ? `${hint} The smaller categories are counted together.` : hint}
-        />
-      </div>
-      <WorkOrderFigures stats={stats.workOrders} />
-      <ReminderFigures />
-      <DefectFigures stats={stats.defects} />
-      <div className="dashboard-grid">
-        <OpenWorkChart stats={stats.workOrders} />
-        <MonthlyCostChart stats={stats.workOrders} />
-      </div>
-      <RecentVehicles vehicles={stats.recent} />
+      <section className="dashboard-part" aria-labelledby="dashboard-now">
+        <h2 id="dashboard-now">The workshop now</h2>
+        <WorkshopNow stats={stats} />
+        <ReminderFigures />
+        <DefectFigures stats={stats.defects} />
+        <div className="dashboard-grid">
+          <RecentWork workOrders={stats.workOrders.recent} />
+          <OpenWorkChart stats={stats.workOrders} />
+        </div>
+      </section>
+      <section className="dashboard-part" aria-labelledby="dashboard-fleet">
+        <h2 id="dashboard-fleet">The fleet</h2>
+        <Figures stats={stats} />
+        <div className="dashboard-grid">
+          <BarChart title="Vehicles by status" bars={statusBars(stats)} total={stats.totals.vehicles} note={hint} />
+          <BarChart
+            title="Vehicles by category"
+            bars={categoryBars(stats)}
+            total={stats.totals.vehicles}
+            note={stats.byCategory.rest.categories > 0 ? `${hint} The smaller categories are counted together.` : hint}
+          />
+        </div>
+        <div className="dashboard-grid">
+          <MonthlyCostChart stats={stats.workOrders} />
+          <RecentVehicles vehicles={stats.recent} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-// The four figures at the top of the dashboard, each leading to the list behind it where one
-// exists.
+// The fleet's figures on the dashboard (how many vehicles and categories, added recently), each
+// leading to the list behind it where one exists; the workshop's state comes before them
+// (work-order-figures.tsx).
 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ADDED_WINDOW_DAYS, type DashboardStats } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
-import { vehicleListPath } from "@shared/vehicle-list";
 import { formatCount, formatDayMonth } from "../../ui/format";
 
-/** One figure; `alarm` marks one that calls for action (overdue work). */
-export function Figure({ label, value, detail, href, tone }: { label: string; value: number; detail: ReactNode; href?: string; tone?: "alarm" }) {
+/** One figure; `alarm` marks one that calls for action (overdue work), `waiting` work held up (for parts). */
+export function Figure({ label, value, detail, href, tone }: { label: string; value: number; detail: ReactNode; href?: string; tone?: "alarm" | "waiting" | undefined }) {
   const body = (
     <>
       <span className="figure-label">{label}</span>
@@ -23,9 +23,8 @@ export function Figure({ label, value, detail, href, tone }: { label: string; va
 export function Figures({ stats }: { stats: DashboardStats }) {
   const { totals } = stats;
   return (
-    <ul className="figures" aria-label="Figures">
+    <ul className="figures" aria-label="Fleet figures">
       <Figure label="Vehicles" value={totals.vehicles} detail="in the fleet" href={pathTo("vehicles")} />
-      <Figure label="In workshop" value={totals.inService} detail="right now" href={vehicleListPath({ status: "in_service" })} />
       <Figure label="Categories" value={totals.categories} detail="to sort vehicles by" href={pathTo("categories")} />
       <Figure
         label="Added recently"

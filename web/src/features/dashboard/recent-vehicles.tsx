@@ -8,7 +8,7 @@ import { StatusBadge } from "../../ui/badge";
 import { DateText } from "../../ui/date-text";
 
 /** The current time, once a minute, so that "5 min ago" does not go stale on an open page. */
-function useMinuteClock(): number {
+export function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
@@ -21,22 +21,24 @@ export function RecentVehicles({ vehicles }: { vehicles: readonly RecentVehicle[
   const now = useMinuteClock();
   return (
     <section className="card recent" aria-labelledby="recent-title">
-      <h2 id="recent-title">Recently updated</h2>
+      <h2 id="recent-title">Recently updated vehicles</h2>
       <ul className="recent-list">
         {vehicles.map((vehicle) => {
           return (
-            <li key={vehicle.id} className="recent-item">
-              <Link href={pathTo("vehicle", { id: vehicle.id })} className="recent-link">
-                <span className="plate">{vehicle.plate}</span>
-                <span className="recent-name">
-                  {vehicle.make} {vehicle.model}
+            <li key={vehicle.id} className="recent-item recent-item-stacked">
+              <div className="recent-main">
+                <Link href={pathTo("vehicle", { id: vehicle.id })} className="recent-link">
+                  <span className="plate">{vehicle.plate}</span>
+                  <span className="recent-name">
+                    {vehicle.make} {vehicle.model}
+                  </span>
+                </Link>
+                <span className="recent-when">
+                  {vehicle.updatedBy && <>{vehicle.updatedBy} · </>}
+                  <DateText value={vehicle.updated} now={now} />
                 </span>
-              </Link>
+              </div>
               <StatusBadge status={vehicle.status} />
-              <span className="recent-when">
-                {vehicle.updatedBy && <>{vehicle.updatedBy} · </>}
-                <DateText value={vehicle.updated} now={now} />
-              </span>
             </li>
           );
         })}

@@ -29,7 +29,8 @@ function isDashboardStats(answer: unknown): answer is DashboardStats {
     Array.isArray(stats.recent) &&
     typeof stats.workOrders?.overdue === "number" &&
     Array.isArray(stats.workOrders.byStatus) &&
-    Array.isArray(stats.workOrders.costByMonth)
+    Array.isArray(stats.workOrders.costByMonth) &&
+    Array.isArray(stats.workOrders.recent)
   );
 }
 

@@ -1,13 +1,15 @@
-// The dashboard's work: figures for open, overdue and "assigned to me" work orders, open work
-// by status, and what done work cost per month over the last year. Each figure and status bar
-// opens the work orders board or list filtered to what it counts.
+// The dashboard's work: the workshop's state first (open work orders, overdue, vehicles in the
+// workshop, waiting for parts, assigned to me), open work by status, and what done work cost
+// per month over the last year. Each figure and status bar opens the work orders board, the
+// list or the vehicles filtered to what it counts.
 
-import type { WorkOrderStats } from "@shared/dashboard";
+import type { DashboardStats, WorkOrderStats } from "@shared/dashboard";
+import { vehicleListPath } from "@shared/vehicle-list";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { WORK_ORDER_STATUS_LABELS } from "@shared/records";
 import { ASSIGNEE_ME } from "@shared/work-order-list";
 import { sumCents } from "@shared/work-orders/money";
-import { workOrderListPath } from "../work-orders";
+import { workOrderListPath, WORK_ORDER_STATUS_TONES } from "../work-orders";
 import { money } from "../../lib/workshop-settings";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figure } from "./figures";
@@ -25,19 +27,34 @@ function openCount(stats: WorkOrderStats): number {
   return stats.byStatus.reduce((sum, row) => ((UNFINISHED_WORK_ORDER_STATUSES as readonly string[]).includes(row.status) ? sum + row.count : sum), 0);
 }
 
-export function WorkOrderFigures({ stats }: { stats: WorkOrderStats }) {
+function countOf(stats: WorkOrderStats, status: string): number {
+  return stats.byStatus.find((row) => row.status === status)?.count ?? 0;
+}
+
+/** The workshop now: what is to be done, what is late, what is in, what is held up. */
+export function WorkshopNow({ stats }: { stats: DashboardStats }) {
+  const work = stats.workOrders;
+  const waiting = countOf(work, "waiting_parts");
   return (
-    <ul className="figures" aria-label="Work order figures">
-      <Figure label="Open work orders" value={openCount(stats)} detail="open, in progress or waiting for parts" href={workOrderListPath({})} />
+    <ul className="figures" aria-label="The workshop now">
+      <Figure label="Open work orders" value={openCount(work)} detail="open, in progress or waiting for parts" href={workOrderListPath({})} />
       <Figure
         label="Overdue"
-        value={stats.overdue}
+        value={work.overdue}
         detail="past their due date: marked on the board"
         // The list query has no overdue filter (shared/work-order-list.ts); the board marks them.
         href={workOrderListPath({})}
-        tone={stats.overdue > 0 ? "alarm" : undefined}
+        tone={work.overdue > 0 ? "alarm" : undefined}
       />
-      <Figure label="Assigned to me" value={stats.assignedToMe} detail="still to be done" href={workOrderListPath({ assignee: ASSIGNEE_ME })} />
+      <Figure label="In workshop" value={stats.totals.inService} detail="vehicles right now" href={vehicleListPath({ status: "in_service" })} />
+      <Figure
+        label="Waiting for parts"
+        value={waiting}
+        detail="work orders held up"
+        href={workOrderListPath({ view: "list", status: "waiting_parts" })}
+        tone={waiting > 0 ? "waiting" : undefined}
+      />
+      <Figure label="Assigned to me" value={work.assignedToMe} detail="still to be done" href={workOrderListPath({ assignee: ASSIGNEE_ME })} />
     </ul>
   );
 }
@@ -49,7 +66,7 @@ function statusBars(stats: WorkOrderStats): Bar[] {
       key: status,
       label: WORK_ORDER_STATUS_LABELS[status],
       count,
-      tone: "category",
+      tone: WORK_ORDER_STATUS_TONES[status],
       href: workOrderListPath({ view: "list", status }),
     }));
 }

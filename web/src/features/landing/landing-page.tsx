@@ -1,4 +1,4 @@
-import { HOME_FOR_EMPLOYEES, LOGIN_PATH } from "@shared/routes";
+import { homeFor, LOGIN_PATH } from "@shared/routes";
 import { useSession } from "../../lib/session";
 import { ButtonLink } from "../../ui/button";
 import { BrandMark, Icon } from "../../ui/icons";
@@ -27,7 +27,7 @@ export function LandingPage() {
         <p className="landing-lead">Vehicles and categories of your garage, kept up to date by the whole team.</p>
         <div className="row">
           {signedIn ? (
-            <ButtonLink href={HOME_FOR_EMPLOYEES} variant="gold">
+            <ButtonLink href={homeFor(session.role)} variant="gold">
               Open workshop
             </ButtonLink>
           ) : (

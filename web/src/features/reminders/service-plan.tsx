@@ -1,9 +1,10 @@
-// A category's service plan on its page (PRODUCT.md "Reminders"): the reminders its new vehicles
+// A category's service plan on its page (docs/product.md "Service plans"): the reminders its new vehicles
 // get, edited as rows (title, every months, every km), and "Apply to existing vehicles", which
 // adds the missing ones (by title) to every vehicle of the category at once.
 
 import { useEffect, useState } from "react";
 import type { Category } from "@shared/records";
+import { checkServicePlan, samePlan, type ServicePlanItem } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { RoleNote, useCan } from "../../lib/permissions";
@@ -19,16 +20,32 @@ const COLUMNS: readonly [keyof Row, string][] = [
   ["every_km", "Every (km)"],
 ];
 
-export function ServicePlan({ category }: { category: Pick<Category, "id" | "service_plan"> }) {
-  const stored = JSON.stringify(category.service_plan ?? []);
-  const [rows, setRows] = useState<Row[]>([]);
+/** The plan as stored, read by the shared rules (the server stores it normalised; [] if unreadable). */
+function storedPlan(category: Pick<Category, "service_plan">): ServicePlanItem[] {
+  const check = checkServicePlan(category.service_plan ?? []);
+  return check.ok ? check.value : [];
+}
+
+const rowOf = (item: ServicePlanItem): Row => ({ title: item.title, every_months: item.every_months ? String(item.every_months) : "", every_km: item.every_km ? String(item.every_km) : "" });
+
+export function ServicePlan({ category, around }: {
+  category: Pick<Category, "id" | "service_plan">;
+  /** Runs the plan's save (a save of the category): the page's `ownChange`, so it is no colleague's news. */
+  around: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
+  const saved = storedPlan(category);
+  // The saved plan in one fixed shape: the rows start again from it whenever it changes.
+  const savedKey = JSON.stringify(saved);
+  const [rows, setRows] = useState<Row[]>(() => saved.map(rowOf));
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const may = useCan("update", "service_plans");
   useEffect(() => {
-    setRows((category.service_plan ?? []).map((item) => ({ title: item.title, every_months: String(item.every_months || ""), every_km: String(item.every_km || "") })));
-  }, [stored]);
-  const dirty = JSON.stringify(rows.map((r) => ({ title: r.title, every_months: Number(r.every_months) || 0, every_km: Number(r.every_km) || 0 }))) !== stored;
+    setRows(saved.map(rowOf));
+  }, [savedKey]);
+  // Compared as plans, the way the server reads them: not as the text the server sent back.
+  const typed = checkServicePlan(rows);
+  const dirty = !typed.ok || !samePlan(typed.value, saved);
   const run = async (action: () => Promise<string>) => {
     setBusy(true);
     try {
@@ -40,7 +57,7 @@ export function ServicePlan({ category }: { category: Pick<Category, "id" | "ser
   };
   const save = () =>
     run(async () => {
-      await pb.collection("categories").update(category.id, { service_plan: rows }, { requestKey: null });
+      await around(() => pb.collection("categories").update(category.id, { service_plan: rows }, { requestKey: null }));
       return "Service plan saved. New vehicles of this category get it.";
     });
   const apply = () =>

@@ -1,4 +1,4 @@
-// A vehicle's reminders on its page (PRODUCT.md "Reminders"): state badge, due point in words,
+// A vehicle's reminders on its page (docs/product.md "Reminders"): state badge, due point in words,
 // add, edit (in place), delete. A recurring reminder (every months and/or km) is due one
 // interval after it was last done (today and the odometer unless said); a one-off one at its
 // due date or km. The server computes the due point and state; the list follows it live.
@@ -16,8 +16,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DataTable } from "../../ui/data-table";
 import { TextField } from "../../ui/field";
-import { useVehicleRecords } from "../vehicles";
-import { SectionList, VehicleSection } from "../vehicles";
+import { SectionList, useVehicleRecords, VehicleSection, type VehicleRecords } from "../vehicles";
 import { workOrderFor } from "./reminder-list-page";
 import { dueWords, ReminderBadge } from "./reminder-state";
 
@@ -47,16 +46,25 @@ function valuesOf(reminder: Reminder): Record<Field, string> {
   return values;
 }
 
-export function VehicleReminders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate" | "odometer"> }) {
-  const list = useVehicleRecords<Reminder>({
+/** The vehicle's reminders, most urgent first, live: for this section and the page's summary. */
+export function useVehicleReminders(vehicleId: string): VehicleRecords<Reminder> {
+  return useVehicleRecords<Reminder>({
     collection: COLLECTIONS.reminders,
-    vehicle: vehicle.id,
+    vehicle: vehicleId,
     where: "",
     sort: "urgency,due_date,title",
     page: 1,
     perPage: 100,
-    requestKey: `vehicle-reminders-${vehicle.id}`,
+    requestKey: `vehicle-reminders-${vehicleId}`,
   });
+}
+
+/** The reminder that falls due next: the most urgent one not done (the list's first). */
+export function nextDue(list: VehicleRecords<Reminder>): Reminder | null {
+  return list.items?.find((reminder) => reminder.state !== "done") ?? null;
+}
+
+export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id" | "plate" | "odometer">; list: VehicleRecords<Reminder> }) {
   /** null: no form; "": a new reminder; else the id of the one being edited. */
   const [editing, setEditing] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<Reminder | null>(null);

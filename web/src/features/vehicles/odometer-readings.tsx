@@ -1,10 +1,11 @@
 // The vehicle's odometer readings, newest first, paged in the URL (`?readings=`): when, how many
 // km, where it came from (entered in the vehicle's form, or a work order's completion, linked)
-// and who recorded it. A wrong reading is corrected by deleting it (PRODUCT.md): the server then
+// and who recorded it. A wrong reading is corrected by deleting it (docs/product.md "Odometer readings"): the server then
 // sets the vehicle's odometer to its highest remaining reading.
 
 import { useState } from "react";
 import { COLLECTIONS, type OdometerReading, type Vehicle } from "@shared/records";
+import { nameWithRole } from "@shared/roles";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Link } from "wouter";
@@ -37,7 +38,11 @@ function Source({ reading }: { reading: OdometerReading }) {
   );
 }
 
-export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
+export function OdometerReadings({ vehicle, around = (request) => request() }: {
+  vehicle: Pick<Vehicle, "id" | "plate">;
+  /** Runs each change of a reading (which sets the vehicle's odometer): the page's `ownChange`. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
   const { page, href } = useSectionPage("readings", pathTo("vehicle", { id: vehicle.id }));
   const list = useVehicleRecords<OdometerReading>({
     collection: COLLECTIONS.odometerReadings,
@@ -61,7 +66,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
     setRefusal(null);
     setNotice(null);
     try {
-      await pb.collection(COLLECTIONS.odometerReadings).delete(doomed.id, { requestKey: null });
+      await around(() => pb.collection(COLLECTIONS.odometerReadings).delete(doomed.id, { requestKey: null }));
       setNotice(`The reading of ${formatKm(doomed.km)} was deleted.`);
       list.reload();
     } catch (error) {
@@ -95,7 +100,7 @@ export function OdometerReadings({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
               { key: "read_at", header: "Date", cell: (r) => <DayText value={r.read_at || r.created} />, className: "nowrap" },
               { key: "km", header: "Odometer", cell: (r) => formatKm(r.km), align: "end", className: "nowrap" },
               { key: "source", header: "Source", cell: (r) => <Source reading={r} />, className: "nowrap" },
-              { key: "by", header: "By", cell: (r) => r.expand?.created_by?.name || <span className="muted">—</span> },
+              { key: "by", header: "By", cell: (r) => (r.expand?.created_by?.name ? nameWithRole(r.expand.created_by.name, r.expand.created_by.role) : <span className="muted">—</span>) },
               {
                 key: "actions",
                 header: <span className="visually-hidden">Actions</span>,

@@ -8,7 +8,7 @@ import type { SelectOption } from "../../ui/field";
 
 /**
  * Every category as a choice (the list's filter, the vehicle form), by name, read in batches of
- * 500 (seed §9) and kept up to date live. Null until the first answer.
+ * 500 (docs/product.md "Around every screen") and kept up to date live. Null until the first answer.
  */
 export function useCategoryOptions(): SelectOption[] | null {
   const [options, setOptions] = useState<SelectOption[] | null>(null);

@@ -6,8 +6,8 @@
 // made once per filter and cached, so paging and sorting never count again. Colleagues' changes
 // refresh the page quietly (rows replaced in place: no placeholders, scroll kept) after a short
 // pause that gathers bursts, and recount; so does a realtime reconnect.
-// A search goes to our own endpoint, which answers from a trigram index instead of reading every
-// vehicle (shared/vehicle-search.ts); the same rows, in the same shape.
+// A search goes to our own endpoint, which finds every word in any case (shared/search/) through a
+// trigram index instead of reading every vehicle (shared/vehicle-search.ts), in the same shape.
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";

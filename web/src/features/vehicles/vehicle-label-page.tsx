@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { useRecordOnce } from "../../lib/use-record-once";
@@ -26,7 +27,10 @@ export function VehicleLabelPage({ params }: { params: Readonly<Record<string, s
       <div className="vehicle-label">
         <QrCode value={appUrl(vehiclePath)} label={`QR code: opens ${vehicle.plate} in Workshop`} size={150} />
         <div className="vehicle-label-text">
-          <p className="vehicle-label-plate">{vehicle.plate}</p>
+          {/* Its length sets its size (work-orders.css): a plate is one line however long. */}
+          <p className="vehicle-label-plate" style={{ "--plate-chars": Math.max([...vehicle.plate].length, 6) } as CSSProperties}>
+            {vehicle.plate}
+          </p>
           <p>
             {vehicle.make} {vehicle.model}
           </p>

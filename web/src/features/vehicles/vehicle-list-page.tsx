@@ -20,7 +20,7 @@ import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
 import { Allowed } from "../../lib/permissions";
 
-/** The vehicle list (PRODUCT.md "Vehicle list"): search, filters, sort and page live in the URL. */
+/** The vehicle list (docs/product.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -2,9 +2,11 @@ import { Link, useLocation } from "wouter";
 import type { Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { flash } from "../../lib/flash";
+import { useCan } from "../../lib/permissions";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
+import { RoleRefusal } from "../../ui/role-refusal";
 import { usePhotoFile } from "./photo-field";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
@@ -17,6 +19,7 @@ export function VehicleNewPage() {
   const categories = useCategoryOptions();
   const form = useForm<VehicleFormField>(EMPTY_VEHICLE, { validate: validateVehicle });
   const photo = usePhotoFile(form);
+  const may = useCan("create", "vehicles");
 
   const onSubmit = form.submit(async (values) => {
     const fields = (Object.keys(values) as VehicleFormField[]).filter((field) => field !== "photo" || values.photo === "new");
@@ -31,8 +34,9 @@ export function VehicleNewPage() {
         ← Vehicles
       </Link>
       <PageHeader title="New vehicle" description="Fields without “(optional)” are needed." />
-      <VehicleForm form={form} categories={categories} saved={null} photo={photo} onChoosePhoto={photo.choose} onSubmit={onSubmit}>
-        <Button type="submit" busy={form.busy}>
+      {!may && <RoleRefusal action="create" subject="vehicles" />}
+      <VehicleForm form={form} categories={categories} saved={null} photo={photo} onChoosePhoto={photo.choose} onSubmit={onSubmit} disabled={!may}>
+        <Button type="submit" busy={form.busy} disabled={!may}>
           Add vehicle
         </Button>
         <ButtonLink href={backToListPath()} variant="secondary">

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
+import { nameWithRole } from "@shared/roles";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -18,28 +19,28 @@ import { ServiceHistory } from "./service-history";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
 import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
-import { VehicleWorkOrders } from "./vehicle-work-orders";
+import { useOpenWork, VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
-import { VehicleReminders } from "../reminders";
+import { useVehicleReminders, VehicleReminders } from "../reminders";
 import { VehicleDefects, VehicleInspections } from "../inspections";
+import { VehicleFacts } from "./vehicle-facts";
+import { VehicleSummary } from "./vehicle-summary";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
 
-function nameOf(vehicle: Vehicle, field: "created_by" | "updated_by" = "updated_by"): string {
-  return vehicle.expand?.[field]?.name ?? "";
-}
-
 function by(vehicle: Vehicle, field: "created_by" | "updated_by"): string {
-  const name = nameOf(vehicle, field);
-  return name ? ` by ${name}` : "";
+  const employee = vehicle.expand?.[field];
+  return employee?.name ? ` by ${nameWithRole(employee.name, employee.role)}` : "";
 }
 
 /**
- * One vehicle: its open work, its details in an edit form that follows colleagues' changes live
- * (a work order moving its status or odometer included), its service history and odometer
- * readings, and delete (refused while it has work orders: retire it instead).
+ * One vehicle, read as a record: a summary (status, odometer, category, open work, next reminder
+ * due; "Add reading"), its open work and reminders, its details in an edit form that follows
+ * colleagues' changes live (a work order moving its status or odometer included; values as text
+ * for a role that may not change them), its service history, odometer readings and changes, and
+ * delete (refused while it has work orders: retire it instead).
  */
 export function VehiclePage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
@@ -61,6 +62,9 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   /** The server's reason when the vehicle could not be deleted because it has work orders. */
   const [hasWorkOrders, setHasWorkOrders] = useState<string | null>(null);
   const canChange = useCan("update", "vehicles");
+  const openWork = useOpenWork(id);
+  const reminders = useVehicleReminders(id);
+  const [summaryNotice, setSummaryNotice] = useState<string | null>(null);
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
   const back = { href: backToListPath(), label: "Back to the vehicles" };
@@ -113,7 +117,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices what="vehicle" editor={editor} nameOf={nameOf} labels={VEHICLE_FIELD_LABELS} back={back} />
+      <EditorNotices what="vehicle" editor={editor} labels={VEHICLE_FIELD_LABELS} back={back} />
       {hasWorkOrders !== null && state.kind !== "deleted" && (
         <HasWorkOrdersAlert
           plate={vehicle.plate}
@@ -123,24 +127,41 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
           onRetire={() => form.setValue("status", "retired")}
         />
       )}
+      <VehicleSummary
+        vehicle={vehicle}
+        openWork={openWork}
+        reminders={reminders}
+        around={editor.ownChange}
+        notice={summaryNotice}
+        onNotice={setSummaryNotice}
+      />
       <VehicleDefects vehicle={vehicle} />
-      <VehicleWorkOrders vehicle={vehicle} />
-      <VehicleForm
-        form={form}
-        categories={categories}
-        saved={vehicle}
-        photo={photo}
-        onChoosePhoto={photo.choose}
-        onSubmit={onSubmit}
-        disabled={state.kind === "deleted" || !canChange}
-      >
-        {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="vehicles" />}
-      </VehicleForm>
+      <VehicleWorkOrders vehicle={vehicle} list={openWork} />
+      <VehicleReminders vehicle={vehicle} list={reminders} />
       <VehicleInspections vehicle={vehicle} />
+      {canChange ? (
+        <>
+          <h2>Details</h2>
+          <VehicleForm
+            form={form}
+            categories={categories}
+            saved={vehicle}
+            photo={photo}
+            onChoosePhoto={photo.choose}
+            onSubmit={onSubmit}
+            disabled={state.kind === "deleted"}
+          >
+            <SaveActions editor={editor} />
+          </VehicleForm>
+        </>
+      ) : (
+        <VehicleFacts vehicle={vehicle}>
+          <RoleNote action="update" subject="vehicles" />
+        </VehicleFacts>
+      )}
       <ServiceHistory vehicle={vehicle} />
-      <OdometerReadings vehicle={vehicle} />
+      <OdometerReadings vehicle={vehicle} around={editor.ownChange} />
       <VehicleHistory vehicle={vehicle} />
-      <VehicleReminders vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.

@@ -9,7 +9,9 @@ import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import type { VehicleRecords } from "./use-vehicle-records";
 
-export function VehicleSection({ title, description, actions, children }: {
+export function VehicleSection({ id, title, description, actions, children }: {
+  /** For links into the page ("#open-work"). */
+  id?: string;
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
@@ -18,7 +20,7 @@ export function VehicleSection({ title, description, actions, children }: {
   // Not a labelled region: its heading is enough to find it, and a region named "Odometer
   // readings" would answer for the form's "Odometer" field in label searches.
   return (
-    <section className="card vehicle-section">
+    <section className="card vehicle-section" id={id}>
       <div className="vehicle-section-header">
         <div>
           <h2>{title}</h2>

@@ -8,7 +8,7 @@ import { Link } from "wouter";
 import { ButtonLink } from "../../ui/button";
 import { DataTable } from "../../ui/data-table";
 import { newWorkOrderPath, workOrderListPath } from "../work-orders";
-import { useVehicleRecords } from "./use-vehicle-records";
+import { useVehicleRecords, type VehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DueDate, WorkOrderLink, WorkOrderPriorityBadge, WorkOrderStatusBadge } from "./work-order-cells";
 import { Allowed } from "../../lib/permissions";
@@ -18,20 +18,25 @@ export const OPEN_LIMIT = 50;
 /** Work still to be done: open, in progress or waiting for parts. */
 const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `status = "${status}"`).join(" || ");
 
-export function VehicleWorkOrders({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
-  const list = useVehicleRecords<WorkOrder>({
+/** The vehicle's unfinished work orders, live: for this section and the page's summary. */
+export function useOpenWork(vehicleId: string): VehicleRecords<WorkOrder> {
+  return useVehicleRecords<WorkOrder>({
     collection: COLLECTIONS.workOrders,
-    vehicle: vehicle.id,
+    vehicle: vehicleId,
     where: UNFINISHED,
     // The oldest work first: it has waited longest.
     sort: "number",
     page: 1,
     perPage: OPEN_LIMIT,
-    requestKey: `vehicle-open-work-${vehicle.id}`,
+    requestKey: `vehicle-open-work-${vehicleId}`,
   });
+}
+
+export function VehicleWorkOrders({ vehicle, list }: { vehicle: Pick<Vehicle, "id" | "plate">; list: VehicleRecords<WorkOrder> }) {
   const more = list.totalItems > OPEN_LIMIT;
   return (
     <VehicleSection
+      id="open-work"
       title="Work orders"
       description="Open, in progress and waiting for parts."
       actions={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath(vehicle.id)}>New work order</ButtonLink></Allowed>}

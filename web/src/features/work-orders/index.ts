@@ -1,6 +1,11 @@
-// Work orders' public face: how a work order reads elsewhere (status badge, priority, due date)
-// and the links to its screens.
-export { WorkOrderStatusBadge } from "./status-badge";
+// Work orders' public face: how a work order reads elsewhere (status badge, priority, due date),
+// the links to its screens, and moving one (with the odometer asked for when it becomes done), as
+// My work does.
+export { WORK_ORDER_STATUS_TONES, WorkOrderStatusBadge } from "./status-badge";
 export { dueNote, formatDue, priorityLabel, PRIORITY_TONES } from "./work-order-format";
 export { newWorkOrderPath, workOrderListPath } from "./work-order-links";
+export { OdometerDialog } from "./odometer-dialog";
+export { useNow } from "./use-now";
+export { useStatusMove, type StatusMove } from "./use-status-move";
+export { changeWorkOrder } from "./work-order-changes";
 export { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "./vehicle-picker";

@@ -3,7 +3,7 @@ import { WORK_ORDER_ITEM_KINDS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_ITEM_UNI
 import { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { ITEM_FORM_FIELDS, typedLineCents, validateItem, withKind, type ItemFormField, type ItemFormValues } from "./item-values";
+import { ITEM_FORM_FIELDS, typedLineCents, validateItemWithin, withKind, type ItemContext, type ItemFormField, type ItemFormValues } from "./item-values";
 import { money } from "../../lib/workshop-settings";
 
 const LABELS: Readonly<Record<ItemFormField, string>> = {
@@ -17,19 +17,23 @@ const LABELS: Readonly<Record<ItemFormField, string>> = {
 
 /**
  * One item's fields in a table row: to add a line (`initial` empty) or to change one in place.
- * Enter saves, Escape cancels; each message shows under its field, the server's included.
+ * Enter saves, Escape cancels; each message shows under its field, the server's included (a
+ * 501st line's refusal under the description), and a total past the work order's limit under
+ * the amount typed, before anything is sent.
  */
-export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
+export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   initial: Readonly<ItemFormValues>;
+  context: ItemContext;
   saveLabel: string;
   onSave: (values: Readonly<ItemFormValues>) => Promise<void>;
   onCancel?: () => void;
 }) {
   const id = useId();
-  const form = useForm<ItemFormField>(initial, { validate: validateItem, fieldAliases: { work_order: "description" } });
+  const form = useForm<ItemFormField>(initial, { validate: (values) => validateItemWithin(values, context), fieldAliases: { work_order: "description" } });
   const save = form.submit(async (values) => {
     await onSave(values);
-    if (!onCancel) form.reset(initial); // the add row starts again empty
+    // The add row starts again empty, unless the next line was typed while this one was saving.
+    if (!onCancel) form.resetUnlessTyped(values, initial);
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !(event.target instanceof HTMLSelectElement)) {
@@ -62,8 +66,8 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
   const cents = typedLineCents(form.values);
   return (
     <tr className="item-editor">
-      <td />
-      <td>
+      <td data-label="" />
+      <td data-label={LABELS.kind}>
         <select
           className="select"
           {...control("kind")}
@@ -80,20 +84,20 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
         </select>
         {error("kind")}
       </td>
-      <td>
+      <td data-label={LABELS.description}>
         <input className="input" placeholder="Like Front brake pads" {...control("description")} onChange={(e) => form.setValue("description", e.target.value)} />
         {error("description")}
         <FormError message={form.formError && Object.keys(form.errors).every((f) => !form.errors[f as ItemFormField]) ? form.formError : null} />
       </td>
-      <td>
+      <td data-label={LABELS.part_number}>
         <input className="input" autoComplete="off" spellCheck={false} {...control("part_number")} onChange={(e) => form.setValue("part_number", e.target.value)} />
         {error("part_number")}
       </td>
-      <td>
+      <td data-label={LABELS.quantity}>
         <input className="input item-number" inputMode="decimal" {...control("quantity")} onChange={(e) => form.setValue("quantity", e.target.value)} />
         {error("quantity")}
       </td>
-      <td>
+      <td data-label={LABELS.unit}>
         <select className="select" {...control("unit")} onChange={(e) => form.setValue("unit", e.target.value)}>
           {WORK_ORDER_ITEM_UNITS.map((unit) => (
             <option key={unit} value={unit}>
@@ -103,12 +107,12 @@ export function ItemEditor({ initial, saveLabel, onSave, onCancel }: {
         </select>
         {error("unit")}
       </td>
-      <td>
+      <td data-label={LABELS.unit_cost}>
         <input className="input item-number" inputMode="decimal" placeholder="0.00" {...control("unit_cost")} onChange={(e) => form.setValue("unit_cost", e.target.value)} />
         {error("unit_cost")}
       </td>
-      <td className="item-total">{cents === null ? "" : money(cents)}</td>
-      <td>
+      <td className="item-total" data-label="Total">{cents === null ? "" : money(cents)}</td>
+      <td data-label="">
         <div className="row">
           <Button className="button-small" busy={form.busy} onClick={() => void save()}>
             {saveLabel}

@@ -2,8 +2,8 @@
 // validation. The unit follows the kind (pcs for parts, h for labour) until someone picks one.
 
 import type { WorkOrderItem, WorkOrderItemKind } from "@shared/records";
-import { checkWorkOrderItemField, defaultUnit } from "@shared/validation";
-import { centsText, hundredthsText, readHundredths, toCents, lineCents } from "@shared/work-orders/money";
+import { checkWorkOrderItemField, defaultUnit, workOrderLimitErrors, type OtherLines } from "@shared/validation";
+import { centsText, hundredthsText, itemCents, readHundredths, toCents, lineCents } from "@shared/work-orders/money";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export const ITEM_FORM_FIELDS = ["kind", "description", "part_number", "quantity", "unit", "unit_cost"] as const;
@@ -32,6 +32,35 @@ export function itemValues(item: WorkOrderItem): ItemFormValues {
 
 export function validateItem(values: Readonly<ItemFormValues>): FieldErrors<ItemFormField> {
   return checkFields(ITEM_FORM_FIELDS, (field) => checkWorkOrderItemField(field, values[field]));
+}
+
+/** The work order's other lines, and this line as stored (null for a new one): for its limits. */
+export interface ItemContext {
+  readonly others: OtherLines;
+  readonly stored: WorkOrderItem | null;
+}
+
+/**
+ * The field checks, and the work order's total limit as the server judges it (shared
+ * validation): shown at the amount typed before the line is sent.
+ */
+export function validateItemWithin(values: Readonly<ItemFormValues>, context: ItemContext): FieldErrors<ItemFormField> {
+  const errors = validateItem(values);
+  const cents = typedLineCents(values);
+  if (cents === null) return errors;
+  const stored = context.stored;
+  const quantityOnly = stored !== null && values.quantity !== itemValues(stored).quantity && values.unit_cost === itemValues(stored).unit_cost;
+  const limits = workOrderLimitErrors(context.others, {
+    isNew: stored === null,
+    cents,
+    previousCents: stored === null ? 0 : itemCents(stored),
+    amountField: quantityOnly ? "quantity" : "unit_cost",
+  });
+  for (const field of ["quantity", "unit_cost"] as const) {
+    const error = limits[field];
+    if (error && !errors[field]) errors[field] = error.message;
+  }
+  return errors;
 }
 
 /** New values after the kind changed: the unit follows unless someone chose another one. */

@@ -1,19 +1,33 @@
 import { useEffect, useState } from "react";
 import { checkWorkOrderField, ODOMETER_REQUIRED } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { Alert } from "../../ui/alert";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TextField } from "../../ui/field";
+import { countOf, formatKm } from "../../ui/format";
+import { useCompletionFacts } from "./use-completion-facts";
 import type { StatusMove } from "./use-status-move";
 
-/** "Mark done" of a work order without an odometer reading: asks for it (the server needs it). */
-export function OdometerDialog({ moves, currentKm }: { moves: StatusMove; currentKm?: number }) {
+/**
+ * "Done" of a work order: asks for the odometer reading the server needs, starting from the one
+ * the work order has or else the vehicle's current odometer, and warns about tasks not ticked
+ * yet (the person may still mark it done: a task can be moot).
+ */
+export function OdometerDialog({ moves }: { moves: StatusMove }) {
   const question = moves.asking;
+  const facts = useCompletionFacts(question?.workOrder ?? null);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
-    setValue("");
+    setValue(question?.workOrder.odometer ? String(question.workOrder.odometer) : "");
+    setTouched(false);
     setError(null);
   }, [question?.workOrder.id]);
+  // The vehicle's odometer arrives a moment later: offered unless something was typed meanwhile.
+  useEffect(() => {
+    if (facts && !touched && !question?.workOrder.odometer && facts.vehicleKm > 0) setValue(String(facts.vehicleKm));
+  }, [facts]);
   useEffect(() => setError(question?.error ?? null), [question?.error]);
 
   const confirm = () => {
@@ -22,6 +36,7 @@ export function OdometerDialog({ moves, currentKm }: { moves: StatusMove; curren
     if (!check.ok) return setError(check.error.message);
     void moves.completeWith(value.trim());
   };
+  const openTasks = facts?.openTasks ?? [];
   return (
     <ConfirmDialog
       open={question !== null}
@@ -32,15 +47,26 @@ export function OdometerDialog({ moves, currentKm }: { moves: StatusMove; curren
       onConfirm={confirm}
       onCancel={moves.cancelQuestion}
     >
+      {openTasks.length > 0 && (
+        <Alert tone="warning" title={`${countOf(openTasks.length, "task is", "tasks are")} not ticked`}>
+          <ul className="open-tasks">
+            {openTasks.map((task, index) => (
+              <li key={index}>{task}</li>
+            ))}
+          </ul>
+          <p>Mark it done anyway, or cancel and tick them first.</p>
+        </Alert>
+      )}
       <p>A work order is done with the vehicle's odometer reading: it goes into the vehicle's history.</p>
       <TextField
         label="Odometer (km)"
         inputMode="numeric"
-        hint={currentKm ? `The vehicle has ${currentKm.toLocaleString("en-GB")} km so far.` : "Whole km, like 125000."}
+        hint={facts && facts.vehicleKm > 0 ? `The vehicle has ${formatKm(facts.vehicleKm)} so far.` : "Whole km, like 125000."}
         value={value}
         error={error ?? undefined}
         onChange={(next) => {
           setValue(next);
+          setTouched(true);
           setError(null);
         }}
         onKeyDown={(event) => {

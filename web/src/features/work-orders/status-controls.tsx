@@ -8,12 +8,13 @@ import { moveLabel } from "./move-label";
 import { OdometerDialog } from "./odometer-dialog";
 import { WorkOrderStatusBadge } from "./status-badge";
 import type { StatusMove } from "./use-status-move";
+import type { WithPending } from "../../lib/offline/pending";
+import { PendingBadge } from "../offline";
 
 /** A work order's status and its next steps as buttons (done asks for the odometer when missing). */
-export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled }: {
-  workOrder: WorkOrder;
+export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
+  workOrder: WithPending<WorkOrder>;
   moves: StatusMove;
-  currentKm: number;
   disabled: boolean;
 }) {
   const role = useRole();
@@ -25,6 +26,7 @@ export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled 
       <div className="work-order-status" role="group" aria-label="Status">
         <span>
           Status: <WorkOrderStatusBadge status={workOrder.status} />
+          {workOrder.pending && <PendingBadge />}
         </span>
         {next.map((to) => (
           <Button
@@ -42,7 +44,7 @@ export function WorkOrderStatusControls({ workOrder, moves, currentKm, disabled 
       </div>
       {missing && <RoleNote action={can(role, "update", "work_orders") ? "reopen" : "update"} subject="work_orders" />}
       {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
-      <OdometerDialog moves={moves} currentKm={currentKm} />
+      <OdometerDialog moves={moves} />
     </div>
   );
 }

@@ -1,26 +1,49 @@
 import { useEffect, useMemo, useState } from "react";
 import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type Employee } from "@shared/records";
+import { isAssignable, nameWithRole } from "@shared/roles";
 import { pb } from "../../lib/api-client";
 import type { SelectOption } from "../../ui/field";
 
+type Colleague = Pick<Employee, "id" | "name" | "role">;
+
 /**
- * The workshop's staff as choices of "Assigned to", by name (colleagues see names only), read in
- * batches of 500 (seed §9). Null until the first answer; the form works without them meanwhile.
+ * The workshop's staff by name with their role (colleagues see names and roles only), read in
+ * batches of 500 (docs/product.md "Around every screen"). Null until the first answer; the form works without them meanwhile.
  */
-export function useEmployeeOptions(): SelectOption[] | null {
-  const [options, setOptions] = useState<SelectOption[] | null>(null);
+function useColleagues(): readonly Colleague[] | null {
+  const [colleagues, setColleagues] = useState<readonly Colleague[] | null>(null);
   useEffect(() => {
     pb.collection(COLLECTIONS.employees)
-      .getFullList<Pick<Employee, "id" | "name">>({ batch: FULL_LIST_BATCH, sort: "name", fields: "id,name", requestKey: "employee-options" })
-      .then((employees) => setOptions(employees.map((employee) => ({ value: employee.id, label: employee.name || "(no name)" }))))
+      .getFullList<Colleague>({ batch: FULL_LIST_BATCH, sort: "name", fields: "id,name,role", requestKey: "employee-options" })
+      .then(setColleagues)
       .catch(() => {});
   }, []);
-  return options;
+  return colleagues;
 }
 
-/** Each employee's name by id (for cards and rows that show who is assigned). */
+function label(colleague: Colleague): string {
+  return nameWithRole(colleague.name || "(no name)", colleague.role);
+}
+
+/**
+ * The choices of "Assigned to": only those who may do the work, technicians and managers
+ * (docs/product.md "Work orders and items"; the server refuses anyone else), and `current`, the work order's
+ * stored assignee, even when their role changed since (the server keeps them too).
+ */
+export function useEmployeeOptions(current = ""): SelectOption[] | null {
+  const colleagues = useColleagues();
+  return useMemo(
+    () =>
+      colleagues
+        ?.filter((colleague) => isAssignable(colleague.role) || colleague.id === current)
+        .map((colleague) => ({ value: colleague.id, label: label(colleague) })) ?? null,
+    [colleagues, current],
+  );
+}
+
+/** Each employee's name and role by id (for cards and rows that show who is assigned). */
 export function useEmployeeNames(): ReadonlyMap<string, string> {
-  const options = useEmployeeOptions();
-  return useMemo(() => new Map((options ?? []).map((option) => [option.value, option.label])), [options]);
+  const colleagues = useColleagues();
+  return useMemo(() => new Map((colleagues ?? []).map((colleague) => [colleague.id, label(colleague)])), [colleagues]);
 }

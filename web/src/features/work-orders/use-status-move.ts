@@ -1,15 +1,19 @@
 // Moving a work order to another status: from a card's buttons, a drop on a column, or the work
 // order page. Becoming done needs the odometer reading (the server refuses it without one), so
-// a move to done without one asks for it first. A refused move shows the server's message.
+// a move to done asks for it first (odometer-dialog.tsx: the vehicle's offered, unticked tasks
+// warned about). A refused move shows the server's message; a drop on a column the card cannot
+// go to says why without asking the server.
+// Offline, the move waits on the device (work-order-changes.ts) and counts as made meanwhile.
 
 import { useState } from "react";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { isAllowedTransition } from "@shared/work-orders/transitions";
+import { refusalMessage } from "@shared/roles";
+import { isAllowedTransition, isReopening, transitionRefusal } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
-import { workOrderRecords } from "./work-order-values";
+import { moveWorkOrder } from "./work-order-changes";
 
-type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer">;
+type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer" | "vehicle">;
 
 export interface OdometerQuestion {
   readonly workOrder: Movable;
@@ -21,6 +25,8 @@ export interface StatusMoveOptions {
   readonly onStart?: (workOrder: Movable, to: WorkOrderStatus) => void;
   /** Runs after the request, with the saved record or null when it was refused. */
   readonly onEnd?: (workOrder: Movable, saved: WorkOrder | null) => void;
+  /** Runs each request, e.g. a record editor's `ownChange`, so the page knows the move is its own. */
+  readonly around?: <R>(request: () => Promise<R>) => Promise<R>;
 }
 
 export function useStatusMove(options: StatusMoveOptions = {}) {
@@ -28,16 +34,20 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
   const [asking, setAsking] = useState<OdometerQuestion | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
+  // The answer to one move must not close the question another move is asking meanwhile (a
+  // quick "Start" on one job, then "Done" on another, whose odometer is being asked for).
+  const settleQuestion = (id: string) => setAsking((current) => (current !== null && current.workOrder.id !== id ? current : null));
+
   const send = async (workOrder: Movable, to: WorkOrderStatus, odometer?: string): Promise<boolean> => {
     setRefusal(null);
     setBusy(workOrder.id);
     options.onStart?.(workOrder, to);
     try {
-      const body: Record<string, string> = { status: to };
-      if (odometer !== undefined) body.odometer = odometer;
-      const saved = await workOrderRecords().update<WorkOrder>(workOrder.id, body, { requestKey: null });
+      const request = async () =>
+        (await moveWorkOrder(workOrder, to, odometer !== undefined ? { odometer } : {})).record as WorkOrder;
+      const saved = await (options.around ? options.around(request) : request());
       options.onEnd?.(workOrder, saved);
-      setAsking(null);
+      settleQuestion(workOrder.id);
       return true;
     } catch (error) {
       options.onEnd?.(workOrder, null);
@@ -48,7 +58,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
       if (odometer !== undefined && failure.kind === "invalid" && failure.fields.odometer) {
         setAsking({ workOrder, error: failure.fields.odometer });
       } else {
-        setAsking(null);
+        settleQuestion(workOrder.id);
         setRefusal(message);
       }
       return false;
@@ -57,10 +67,10 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     }
   };
 
-  /** Moves it, asking for the odometer first when it is to become done without one. */
+  /** Moves it; becoming done asks for the odometer reading first. */
   const move = (workOrder: Movable, to: WorkOrderStatus) => {
     if (to === workOrder.status) return;
-    if (to === "done" && !workOrder.odometer && isAllowedTransition(workOrder.status, to)) {
+    if (to === "done" && isAllowedTransition(workOrder.status, to)) {
       setRefusal(null);
       setAsking({ workOrder, error: null });
       return;
@@ -68,8 +78,19 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     void send(workOrder, to);
   };
 
+  /** A card dropped where it cannot go (the column took no drop): why, as a refused move says it. */
+  const refuseDrop = (workOrder: Movable, to: WorkOrderStatus) => {
+    if (to === workOrder.status) return;
+    // Not a move of the table, or one the role may not make.
+    const reason =
+      transitionRefusal(workOrder.status, to)?.message ??
+      refusalMessage(isReopening(workOrder.status, to) ? "reopen" : "update", "work_orders");
+    setRefusal(`${formatWorkOrderNumber(workOrder.number)} was not moved to ${WORK_ORDER_STATUS_LABELS[to]}: ${reason}`);
+  };
+
   return {
     move,
+    refuseDrop,
     /** The answer to the odometer question: done with that reading. */
     completeWith: (odometer: string) => (asking ? send(asking.workOrder, "done", odometer) : Promise.resolve(false)),
     cancelQuestion: () => setAsking(null),

@@ -1,17 +1,21 @@
 // The items of one work order, kept live (a colleague's added part appears; our own changes
 // come back as events too, and reloading is the one way the list changes, so it never drifts).
+// Changes made on this device that wait to be sent are laid over the list, marked as waiting.
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type WorkOrderItem } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { outbox } from "../../lib/offline/changes";
+import { useDeviceChanges, withPendingRecords, type WithPending } from "../../lib/offline/pending";
+import { itemShape, localItem, workOrderScope } from "./work-order-changes";
 import { workOrderItemRecords } from "./work-order-values";
 
 export interface WorkOrderItems {
-  readonly items: readonly WorkOrderItem[] | null;
+  readonly items: readonly WithPending<WorkOrderItem>[] | null;
   readonly failure: string | null;
   readonly reload: () => void;
 }
@@ -45,5 +49,15 @@ export function useWorkOrderItems(workOrderId: string): WorkOrderItems {
     },
     { query: { fields: "id,work_order" }, onResync: refresh },
   );
-  return { items, failure, reload: () => void load() };
+  const scope = workOrderScope(workOrderId);
+  const changes = useDeviceChanges(scope);
+  // A change of this work order that reached the server: read the list as it now is.
+  useEffect(() => outbox.onArrival((change) => change.scope === scope && refresh()), [scope, refresh]);
+  const shown = useMemo(
+    () =>
+      items &&
+      withPendingRecords(items, changes, COLLECTIONS.workOrderItems, (body) => body.work_order === workOrderId, localItem, itemShape),
+    [items, changes, workOrderId],
+  );
+  return { items: shown, failure, reload: () => void load() };
 }

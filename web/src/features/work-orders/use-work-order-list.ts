@@ -31,7 +31,7 @@ export function useWorkOrderList(query: WorkOrderListQuery, me: string) {
     async (quiet: boolean) => {
       if (!quiet) setLoading(true);
       try {
-        // A search goes to the trigram-indexed endpoint (shared/work-order-search.ts), same rows.
+        // A search goes to the trigram-indexed endpoint (shared/work-order-search.ts), same shape.
         // (`query` is this render's, which `filter`, `sort` and `page` are made from.)
         const result = query.q !== ""
           ? await pb.send<{ items: WorkOrder[]; totalItems: number }>(

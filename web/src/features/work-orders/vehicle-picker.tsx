@@ -1,14 +1,15 @@
 // The vehicle of a new work order, picked by typing part of its plate: an ARIA 1.2 combobox
 // (a text box that controls a list box). Typing searches the vehicles as the vehicle list's search
-// does, through its trigram index (shared/vehicle-search.ts): plates without spaces and dashes,
-// so "ab 12" finds "AB-123", and VIN, make and model too; after a short pause. Arrow keys move
-// through the matches, Enter or a click picks one, Escape closes the list.
+// does, by the same rule (shared/search/) through its trigram index (shared/vehicle-search.ts):
+// every word in the plate (spaces and dashes do not matter: "ab 12" finds "AB-123"), VIN, make or
+// model, in any order ("leaf nissan"); after a short pause. Arrow keys move through the matches,
+// Enter or a click picks one, Escape closes the list.
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { Vehicle } from "@shared/records";
 import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
 import { vehicleSearchPath } from "@shared/vehicle-search";
-import { plateKey } from "@shared/validation";
+import { searchTextError, searchWords, typedSearchText } from "@shared/search/words";
 import { pb } from "../../lib/api-client";
 import { useDebouncedCallback } from "../../lib/timing";
 
@@ -46,8 +47,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
   }, [vehicle]);
 
   const search = useDebouncedCallback(async (typed: string) => {
-    const key = plateKey(typed);
-    if (key === "") {
+    if (searchTextError(typed) !== null || searchWords(typed).length === 0) {
       setMatches(null);
       return;
     }
@@ -74,6 +74,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
     onPick(match);
   };
 
+  const problem = searchTextError(text);
   const shown = open && matches !== null;
   const options = matches ?? [];
   return (
@@ -89,22 +90,23 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
         spellCheck={false}
         required
         disabled={disabled}
-        placeholder="Type part of the plate"
+        placeholder="Plate, VIN, make or model"
         aria-autocomplete="list"
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+        aria-invalid={error || problem ? true : undefined}
+        aria-describedby={[hintId, error || problem ? errorId : ""].filter(Boolean).join(" ")}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          const typed = typedSearchText(event.target.value);
+          setText(typed);
           setOpen(true);
           if (picked.current) {
             picked.current = null;
             onPick(null);
           }
-          search(event.target.value);
+          search(typed);
         }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -144,16 +146,16 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
         ))}
         {options.length === 0 && (
           <li className="muted" role="presentation">
-            {failed ? "The vehicles could not be searched. Try again." : "No vehicle has a plate like that."}
+            {failed ? "The vehicles could not be searched. Try again." : "No vehicle matches every word."}
           </li>
         )}
       </ul>
       <span id={hintId} className="field-hint">
-        {vehicle ? "Type again to pick another vehicle." : "Letters and digits of the plate; spaces and dashes do not matter."}
+        {vehicle ? "Type again to pick another vehicle." : "Words of the plate, VIN, make or model, in any order; spaces and dashes in a plate do not matter."}
       </span>
-      {error && (
+      {(error || problem) && (
         <span id={errorId} className="field-error">
-          {error}
+          {problem ? problem.message : error}
         </span>
       )}
     </div>

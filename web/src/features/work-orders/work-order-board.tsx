@@ -17,7 +17,8 @@ const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
 /**
  * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
  * A card moves by its buttons or by dragging it onto a column it may go to (the others refuse
- * the drop). On a phone one column shows at a time, picked with the switcher above.
+ * the drop, and say why once the card is let go there). On a phone one column shows at a time,
+ * picked with the switcher above.
  */
 export function WorkOrderBoard({ columns, query, names, moves, now }: {
   columns: BoardColumns;
@@ -28,10 +29,24 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
 }) {
   const [dragged, setDragged] = useState<WorkOrder | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);
-  const [shown, setShown] = useState<WorkOrderStatus>("open");
+  // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
+  // with nothing open must not open on an empty Open while the jobs sit under In progress.
+  const [chosen, setShown] = useState<WorkOrderStatus | null>(null);
+  const shown = chosen ?? BOARD_COLUMNS.find((status) => columns[status].total > 0) ?? "open";
   const role = useRole();
   // Only the moves the role may make (a reopening is a manager's).
   const accepts = (status: WorkOrderStatus) => dragged !== null && movesFor(role, dragged.status).includes(status);
+  const dropState = (status: WorkOrderStatus) => {
+    if (dragged === null || status === dragged.status) return undefined;
+    if (!accepts(status)) return over === status ? "refused" : undefined;
+    return over === status ? "over" : "allowed";
+  };
+  /** The drag ended (dropped or not): let go over a column that took no drop, it says why. */
+  const endDrag = () => {
+    if (dragged !== null && over !== null && !accepts(over)) moves.refuseDrop(dragged, over);
+    setDragged(null);
+    setOver(null);
+  };
 
   return (
     <>
@@ -59,13 +74,13 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
               aria-labelledby={titleId}
               data-status={status}
               data-current={shown === status}
-              data-drop={over === status && accepts(status) ? "over" : accepts(status) ? "allowed" : undefined}
+              data-drop={dropState(status)}
               onDragOver={(event) => {
-                // Only a column the card may move to takes the drop.
+                if (dragged !== null && over !== status) setOver(status);
+                // Only a column the card may move to takes the drop; the others say why once it is let go.
                 if (!accepts(status)) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = "move";
-                if (over !== status) setOver(status);
               }}
               onDragLeave={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
@@ -93,7 +108,8 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                       now={now}
                       moves={moves}
                       dragging={dragged?.id === workOrder.id}
-                      onDrag={setDragged}
+                      onDragStart={setDragged}
+                      onDragEnd={endDrag}
                     />
                   ))}
                 </ul>

@@ -13,13 +13,14 @@ import { movesFor, useRole } from "../../lib/permissions";
  * One work order on the board: number, plate, title (a link to it), assignee, priority and due
  * date, and a button for each status it may move to (that the signed-in role may move it to). It can also be dragged onto a column.
  */
-export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, onDrag }: {
+export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, onDragStart, onDragEnd }: {
   workOrder: WorkOrder;
   assigneeName: string;
   now: Date;
   moves: StatusMove;
   dragging: boolean;
-  onDrag: (workOrder: WorkOrder | null) => void;
+  onDragStart: (workOrder: WorkOrder) => void;
+  onDragEnd: () => void;
 }) {
   const number = formatWorkOrderNumber(workOrder.number);
   const due = dueNote(workOrder, now);
@@ -34,9 +35,9 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
       onDragStart={(event) => {
         event.dataTransfer.setData("text/plain", workOrder.id);
         event.dataTransfer.effectAllowed = "move";
-        onDrag(workOrder);
+        onDragStart(workOrder);
       }}
-      onDragEnd={() => onDrag(null)}
+      onDragEnd={onDragEnd}
     >
       <div className="work-order-card-head">
         <span>

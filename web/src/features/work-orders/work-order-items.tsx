@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { WORK_ORDER_ITEM_KIND_LABELS, type WorkOrderItem } from "@shared/records";
+import { TOO_MANY_ITEMS, WORK_ORDER_MAX_ITEMS } from "@shared/validation";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
@@ -8,24 +9,30 @@ import { Skeleton } from "../../ui/spinner";
 import { ItemEditor } from "./item-editor";
 import { EMPTY_ITEM, itemValues, type ItemFormValues } from "./item-values";
 import type { WorkOrderItems } from "./use-work-order-items";
-import { workOrderItemRecords } from "./work-order-values";
+import { addItem, changeItem, removeItem, tickItem } from "./work-order-changes";
+import { PendingBadge } from "../offline";
+import type { WithPending } from "../../lib/offline/pending";
 import { money } from "../../lib/workshop-settings";
 import { RoleNote, useCan, useItemRemoval } from "../../lib/permissions";
-
-function itemBody(values: Readonly<ItemFormValues>) {
-  return { ...values };
-}
 
 /**
  * The lines of a work order, edited where they are: add one in the last row, change one in
  * its row, tick a task done, remove one. Line totals and the total in the workshop's currency,
  * from exact cents. Read-only once the work order is done or cancelled, and for a role that may
- * not change items; a technician removes only the lines they added (shared/roles.ts).
+ * not change items; a technician removes only the lines they added (shared/roles.ts). At 500
+ * lines the add row gives way to the reason (the work order's limits, shared/validation).
  */
-export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { workOrderId: string; items: WorkOrderItems; readOnly: boolean }) {
+export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, around = (request) => request() }: {
+  workOrderId: string;
+  items: WorkOrderItems;
+  readOnly: boolean;
+  /** Runs each change of an item (which changes the work order's total): the page's `ownChange`. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
   const mayChange = useCan("update", "work_order_items");
   const mayRemove = useItemRemoval();
   const mayRemoveAny = useCan("delete", "work_order_items");
+  const mayReopen = useCan("reopen", "work_orders");
   const readOnly = closed || !mayChange;
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     setProblem(null);
     setBusy(id);
     try {
-      await request();
+      await around(request);
       items.reload();
       return true;
     } catch (error) {
@@ -47,12 +54,13 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
       setBusy(null);
     }
   };
+  // Through the outbox: offline, a change waits on the device and shows at once (work-order-changes.ts).
   const add = async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().create({ ...itemBody(values), work_order: workOrderId }, { requestKey: null });
+    await around(() => addItem(workOrderId, values));
     items.reload();
   };
-  const update = (id: string) => async (values: Readonly<ItemFormValues>) => {
-    await workOrderItemRecords().update(id, itemBody(values), { requestKey: null });
+  const update = (item: WorkOrderItem) => async (values: Readonly<ItemFormValues>) => {
+    await around(() => changeItem(item, values));
     setEditing(null);
     items.reload();
   };
@@ -61,12 +69,16 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
     return items.failure ? <Alert tone="error" title="The items could not be loaded.">{items.failure}</Alert> : <Skeleton lines={3} label="Loading the items" />;
   }
   const total = sumCents(rows.map(itemCents));
+  const full = rows.length >= WORK_ORDER_MAX_ITEMS;
   return (
     <section className="stack" aria-labelledby="work-order-items-title">
       <h2 id="work-order-items-title">Parts, labour and tasks</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {closed ? (
-        <p className="muted">This work order is closed: its items are its record and cannot change. Reopen it to change them.</p>
+        <p className="muted">
+          This work order is closed: its items are its record and cannot change.{" "}
+          {mayReopen ? "Reopen it to change them." : "Only a manager can reopen it to change them."}
+        </p>
       ) : (
         !mayRemoveAny && <RoleNote action={mayChange ? "delete" : "update"} subject="work_order_items" />
       )}
@@ -100,27 +112,43 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
             )}
             {rows.map((item) =>
               editing === item.id && !readOnly ? (
-                <ItemEditor key={item.id} initial={itemValues(item)} saveLabel="Save" onSave={update(item.id)} onCancel={() => setEditing(null)} />
+                <ItemEditor
+                  key={item.id}
+                  initial={itemValues(item)}
+                  context={{ others: { count: rows.length - 1, cents: total - itemCents(item) }, stored: item }}
+                  saveLabel="Save"
+                  onSave={update(item)}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <ItemRow
                   key={item.id}
                   item={item}
                   readOnly={readOnly}
                   busy={busy === item.id}
-                  onTick={(done) => act(item.id, () => workOrderItemRecords().update(item.id, { done }, { requestKey: null }))}
+                  onTick={(done) => act(item.id, () => tickItem(item, done))}
                   onEdit={() => setEditing(item.id)}
-                  onRemove={mayRemove(item) ? () => void act(item.id, () => workOrderItemRecords().delete(item.id, { requestKey: null })) : undefined}
+                  onRemove={mayRemove(item) ? () => void act(item.id, () => removeItem(item)) : undefined}
                 />
               ),
             )}
-            {!readOnly && <ItemEditor key="new" initial={EMPTY_ITEM} saveLabel="Add item" onSave={add} />}
+            {!readOnly && !full && (
+              <ItemEditor key="new" initial={EMPTY_ITEM} context={{ others: { count: rows.length, cents: total }, stored: null }} saveLabel="Add item" onSave={add} />
+            )}
+            {!readOnly && full && (
+              <tr>
+                <td colSpan={9} className="muted" data-testid="items-full">
+                  {TOO_MANY_ITEMS.message}
+                </td>
+              </tr>
+            )}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={7} className="align-end">
                 Total
               </th>
-              <td className="work-order-total" data-testid="work-order-total">
+              <td className="work-order-total" data-testid="work-order-total" data-label="Total">
                 {money(total)}
               </td>
               <td />
@@ -133,7 +161,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed }: { 
 }
 
 function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
-  item: WorkOrderItem;
+  item: WithPending<WorkOrderItem>;
   readOnly: boolean;
   busy: boolean;
   onTick: (done: boolean) => Promise<boolean>;
@@ -146,27 +174,36 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   useEffect(() => setTicked(null), [item.done, item.updated]);
   return (
     <tr>
-      <td>
-        <input
-          type="checkbox"
-          checked={ticked ?? item.done}
-          disabled={readOnly}
-          aria-label={`Done: ${item.description}`}
-          onChange={(event) => {
-            const done = event.target.checked;
-            setTicked(done);
-            void onTick(done).then((saved) => saved || setTicked(null));
-          }}
-        />
+      {/* data-label: the column's name beside each value when a phone stacks the row. */}
+      <td data-label="Done">
+        {/* The label around the tick box is the finger's target: 44 × 44 px. */}
+        <label className="tick">
+          <input
+            type="checkbox"
+            checked={ticked ?? item.done}
+            disabled={readOnly}
+            aria-label={`Done: ${item.description}`}
+            onChange={(event) => {
+              const done = event.target.checked;
+              setTicked(done);
+              void onTick(done).then((saved) => saved || setTicked(null));
+            }}
+          />
+        </label>
       </td>
-      <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td className={item.done ? "item-done-done" : undefined}>{item.description}</td>
-      <td>{item.part_number}</td>
-      <td className="align-end">{hundredthsText(toCents(item.quantity))}</td>
-      <td>{item.unit}</td>
-      <td className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
-      <td className="item-total">{money(itemCents(item))}</td>
-      <td>
+      <td data-label="Kind">{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
+      <td data-label="Description" className={item.done ? "item-done-done" : undefined}>
+        <span>
+          {item.description}
+          {item.pending && <PendingBadge />}
+        </span>
+      </td>
+      <td data-label="Part number">{item.part_number}</td>
+      <td data-label="Quantity" className="align-end">{hundredthsText(toCents(item.quantity))}</td>
+      <td data-label="Unit">{item.unit}</td>
+      <td data-label="Unit cost" className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
+      <td data-label="Total" className="item-total">{money(itemCents(item))}</td>
+      <td data-label="">
         {!readOnly && (
           <div className="row">
             <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={`Edit ${item.description}`}>

@@ -28,7 +28,7 @@ import { WorkOrderTable } from "./work-order-table";
 import "./work-orders.css";
 import { Allowed } from "../../lib/permissions";
 
-/** The board or the list of work orders (PRODUCT.md "Work orders"); view, filters, sort and page live in the URL. */
+/** The board or the list of work orders (docs/product.md "Work orders"); view, filters, sort and page live in the URL. */
 export function WorkOrderListPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

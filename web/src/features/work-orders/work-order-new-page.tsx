@@ -6,9 +6,11 @@ import { RECORD_ID } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { pb } from "../../lib/api-client";
 import { flash } from "../../lib/flash";
+import { useCan } from "../../lib/permissions";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
+import { RoleRefusal } from "../../ui/role-refusal";
 import { useEmployeeOptions } from "./use-employee-options";
 import { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "./vehicle-picker";
 import { WorkOrderForm } from "./work-order-form";
@@ -39,6 +41,7 @@ export function WorkOrderNewPage() {
   const reminder = params.get("reminder") ?? "";
   const form = useForm({ ...EMPTY_WORK_ORDER, title: params.get("title") ?? "" }, { validate: validateWorkOrder });
   const [vehicle, setVehicle] = useState<PickedVehicle | null>(null);
+  const may = useCan("create", "work_orders");
 
   useEffect(() => {
     if (preselected) {
@@ -62,10 +65,12 @@ export function WorkOrderNewPage() {
         ← {back.label}
       </Link>
       <PageHeader title="New work order" description={`One job on one vehicle. Parts, labour and tasks are added once it is saved.${RECORD_ID.test(reminder) ? " Done, it fulfils its reminder." : ""}`} />
+      {!may && <RoleRefusal action="create" subject="work_orders" />}
       <WorkOrderForm
         form={form}
         employees={employees}
         onSubmit={onSubmit}
+        disabled={!may}
         vehicle={
           <VehiclePicker
             vehicle={vehicle}
@@ -77,7 +82,7 @@ export function WorkOrderNewPage() {
           />
         }
       >
-        <Button type="submit" busy={form.busy}>
+        <Button type="submit" busy={form.busy} disabled={!may}>
           Open work order
         </Button>
         <ButtonLink href={back.href} variant="secondary">

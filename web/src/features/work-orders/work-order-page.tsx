@@ -5,7 +5,6 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
-import { useSession } from "../../lib/session";
 import { Alert } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DateText } from "../../ui/date-text";
@@ -24,20 +23,18 @@ import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatusControls } from "./status-controls";
 import { EMPTY_WORK_ORDER, validateWorkOrder, WORK_ORDER_FIELD_LABELS, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
+import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
+import { DeviceChanges } from "../offline";
+import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
 const EXPAND = { expand: "vehicle,updated_by" };
-
-function nameOf(workOrder: WorkOrder): string {
-  return workOrder.expand?.updated_by?.name ?? "";
-}
 
 /** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
 export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
   const [, navigate] = useLocation();
   const notice = useFlash();
-  const employees = useEmployeeOptions();
   const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
     collection: COLLECTIONS.workOrders,
     id,
@@ -46,13 +43,14 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     validate: validateWorkOrder,
     query: EXPAND,
   });
+  const employees = useEmployeeOptions("record" in editor.state ? editor.state.record.assignee : "");
   const items = useWorkOrderItems(id);
-  const moves = useStatusMove();
+  // A status move and a change of an item (its total) change the work order: this tab's own.
+  const moves = useStatusMove({ around: editor.ownChange });
   const { form, state } = editor;
-  const session = useSession();
   const canChange = useCan("update", "work_orders");
-  // Items change the work order too (its total, by the server): one's own edits there are no news.
-  const mine = editor.refreshed !== null && session.kind === "employee" && editor.refreshed.updated_by === session.id;
+  // Moves made on this device that wait to be sent show as made (marked), offline too.
+  const deviceChanges = useDeviceChanges(workOrderScope(id));
 
   if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
   const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
@@ -61,7 +59,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
   }
 
-  const workOrder = state.record;
+  const workOrder = withPendingRecord(state.record, deviceChanges, COLLECTIONS.workOrders) ?? state.record;
   const number = formatWorkOrderNumber(workOrder.number);
   const vehicle = workOrder.expand?.vehicle;
   const closed = isClosedStatus(workOrder.status);
@@ -112,15 +110,10 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices
-        what="work order"
-        editor={mine ? { ...editor, refreshed: null } : editor}
-        nameOf={nameOf}
-        labels={WORK_ORDER_FIELD_LABELS}
-        back={back}
-      />
-      <WorkOrderStatusControls workOrder={workOrder} moves={moves} currentKm={vehicle?.odometer ?? 0} disabled={deleted} />
-      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} />
+      <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
+      <EditorNotices what="work order" editor={editor} labels={WORK_ORDER_FIELD_LABELS} back={back} />
+      <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
+      <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}

@@ -1,0 +1,39 @@
+// A work order's limits (docs/product.md "Bounded by design"): at most 500 lines and a total of at
+// most 1,000,000,000.00, judged by the shared rule (shared/validation/work-order-item.ts) from
+// the lines stored now, inside the save's transaction. PocketBase writes through one database
+// connection, so two lines added at once are judged one after the other, never both from 499.
+
+import { COLLECTIONS } from "@shared/records";
+import { workOrderLimitErrors, type FieldErrors } from "@shared/validation";
+import { itemCents } from "@shared/work-orders/money";
+import { select } from "../db/sql";
+
+const LINES_SQL = `SELECT [[id]], [[quantity]], [[unit_cost]] FROM {{${COLLECTIONS.workOrderItems}}} WHERE [[work_order]] = {:workOrder}`;
+
+function cents(record: core.Record): number {
+  return itemCents({ quantity: record.getFloat("quantity"), unit_cost: record.getFloat("unit_cost") });
+}
+
+/**
+ * What saving this line (new, or changed from `stored` as the transaction reads it) would break
+ * of its work order's limits.
+ */
+export function itemLimitErrors(app: core.App, record: core.Record, stored: core.Record | null): FieldErrors {
+  const workOrder = record.getString("work_order");
+  let count = 0;
+  let otherCents = 0;
+  // -0 makes the engine read a column as a float (0 would be an integer and refuse 0.1).
+  for (const line of select(app, LINES_SQL, { id: "", quantity: -0, unit_cost: -0 }, { workOrder })) {
+    if (line.id === record.id) continue;
+    count += 1;
+    otherCents += itemCents(line);
+  }
+  const original = stored;
+  const isNew = original === null;
+  const quantityOnly =
+    original !== null && original.getFloat("quantity") !== record.getFloat("quantity") && original.getFloat("unit_cost") === record.getFloat("unit_cost");
+  return workOrderLimitErrors(
+    { count, cents: otherCents },
+    { isNew, cents: cents(record), previousCents: original === null ? 0 : cents(original), amountField: quantityOnly ? "quantity" : "unit_cost" },
+  );
+}

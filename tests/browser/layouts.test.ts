@@ -1,0 +1,276 @@
+// One navigation, and every page fits (docs/product.md "Phone and offline"), in real
+// Chromium: every page of the route table at 360 px as a technician on a phone and at 1 440 px
+// at a desk. At 360 px neither the document nor any box inside it scrolls sideways (tables
+// become stacked rows), every destination is linked once on screen (a bottom bar, More for the
+// rest) and a work order's controls are at least 44 × 44 px; at 1 440 px the layout uses the
+// width and clips nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { routes, type RouteName } from "@shared/routes";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle } from "../support/records";
+import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
+
+let server: TestServer;
+let browser: Browser;
+let tess: Employee;
+let manager: Employee;
+const ids: Record<string, string> = {};
+
+/** Where the app's destinations live: one link each on screen. */
+const DESTINATIONS = [
+  ["My work", "/workshop/my-work"],
+  ["Scan", "/workshop/scan"],
+  ["Work orders", "/workshop/work-orders"],
+  ["Vehicles", "/workshop/vehicles"],
+  ["Reminders", "/workshop/reminders"],
+  ["Categories", "/workshop/vehicles/categories"],
+  ["Dashboard", "/backend"],
+] as const;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_NAME: "Müller Fleet Service" } }), launchBrowser()]);
+  [tess, manager] = await Promise.all([
+    createEmployee(server, { name: "Tess Technician", role: "technician" }),
+    createEmployee(server, { name: "Mia Manager", role: "manager" }),
+  ]);
+  const token = manager.token;
+  ids.category = (await createCategory(server, undefined, { name: "Light commercial vehicles" })).id;
+  ids.vehicle = (
+    await createVehicle(server, ids.category, undefined, {
+      plate: "LONG-PLATE-12",
+      make: "Mercedes-Benz",
+      model: "Sprinter 316 CDI Kastenwagen",
+      vin: "WDB9066331S123456",
+      odometer: 123_456,
+    })
+  ).id;
+  ids.workOrder = (
+    await createWorkOrder(server, token, ids.vehicle, {
+      title: "Front brake discs and pads, rear wheel bearing",
+      description: "Customer reports a grinding noise when braking.",
+      assignee: tess.id,
+      priority: "urgent",
+      due: "2026-12-01",
+    })
+  ).id;
+  await moveWorkOrder(server, token, ids.workOrder, { status: "in_progress" });
+  await addItem(server, token, ids.workOrder, { kind: "task", description: "Check the brake fluid's boiling point" });
+  await addItem(server, token, ids.workOrder, { kind: "part", description: "Brake disc, front axle, ventilated 300 mm", part_number: "A 906 421 15 12", quantity: 2, unit_cost: 89.5 });
+  await addItem(server, token, ids.workOrder, { kind: "labour", description: "Replace discs and pads", quantity: 1.5, unit: "h", unit_cost: 95 });
+  await server.request("/api/collections/reminders/records", {
+    method: "POST",
+    token,
+    body: { vehicle: ids.vehicle, title: "Annual inspection of the tail lift", due_date: "2026-11-01" },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Every page of the route table, with real records for its parameters. */
+function pages(): { name: RouteName; path: string }[] {
+  const param: Partial<Record<RouteName, string>> = {
+    vehicle: ids.vehicle,
+    "vehicle-label": ids.vehicle,
+    category: ids.category,
+    "work-order": ids.workOrder,
+    "work-order-job-card": ids.workOrder,
+  };
+  return routes
+    .filter((route) => !route.redirectTo && route.name !== "login" && route.name !== "index")
+    .map((route) => ({ name: route.name, path: route.path.replace(":id", param[route.name] ?? "") }));
+}
+
+async function signedIn(context: BrowserContext, employee: Employee): Promise<BrowserContext> {
+  await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
+  return context;
+}
+
+/** Waits until the page has its heading and no loading skeleton (the UI kit shows one as an example). */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll(".skeleton")].filter((s) => !s.closest(".kit")).length)).toBe(0);
+}
+
+/** Boxes that scroll sideways, or stick out past the screen's right edge (with what they hold). */
+function sidewaysBoxes(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((screenWidth) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`the document: ${root.scrollWidth} px in ${root.clientWidth}`);
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden" || element.closest("dialog:not([open])")) continue;
+      const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
+      if (scrolls && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} scrolls: ${element.scrollWidth} px in ${element.clientWidth}`);
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > screenWidth + 1 && !element.closest(".visually-hidden")) problems.push(`${name} reaches ${Math.round(box.right)} px`);
+    }
+    return problems.slice(0, 10);
+  }, width);
+}
+
+/**
+ * The visible links to each destination in the app's navigation, and any other visible menu that
+ * links two destinations or more: a repeated menu (a view switch linking the board is content).
+ */
+function destinationLinks(page: Page): Promise<Record<string, number>> {
+  return page.evaluate((destinations) => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    };
+    const hrefs: string[] = destinations.map(([, href]) => href);
+    const menus = [...document.querySelectorAll("nav")].filter(visible);
+    const counts: Record<string, number> = {};
+    for (const href of hrefs) counts[href] = 0;
+    for (const menu of menus) {
+      const linked = [...menu.querySelectorAll<HTMLAnchorElement>("a")].filter(visible).map((link) => link.getAttribute("href") ?? "");
+      const own = linked.filter((href) => hrefs.includes(href));
+      const appNavigation = menu.matches('nav[aria-label="Main"], nav[aria-label="More destinations"]');
+      if (appNavigation || new Set(own).size >= 2) for (const href of own) counts[href]! += 1;
+    }
+    return counts;
+  }, DESTINATIONS);
+}
+
+describe("at 360 px, as a technician on a phone", () => {
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    phone = await signedIn(await newPhoneContext(browser, server.url, { viewport: { width: 360, height: 740 } }), tess);
+  });
+
+  it("every page fits: neither the document nor any box in it scrolls sideways", async () => {
+    const found: Record<string, string[]> = {};
+    for (const { name, path } of pages()) {
+      const page = await phone.newPage();
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await settled(page);
+      const problems = await sidewaysBoxes(page, 360);
+      if (problems.length > 0) found[path] = problems;
+      await screenshot(page, `phone-360-${name}`);
+      expect(errors, `${path}: ${errors.join("\n")}`).toEqual([]);
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
+
+  it("links each destination once on screen: My work, Scan and Board in the bottom bar, the rest under More", async () => {
+    const page = await phone.newPage();
+    await page.goto("/workshop/my-work");
+    await settled(page);
+    const bar = page.getByRole("navigation", { name: "Main" });
+    expect(await bar.getByRole("link").allTextContents()).toEqual(["My work", "Scan", "Board"]);
+    const closed = await destinationLinks(page);
+    for (const [, href] of DESTINATIONS.slice(0, 3)) expect(closed[href], href).toBe(1);
+    for (const [, href] of DESTINATIONS.slice(3)) expect(closed[href], href).toBe(0);
+
+    await bar.getByRole("button", { name: "More" }).click();
+    const more = page.getByRole("dialog", { name: "More" });
+    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Reminders", "Categories", "Dashboard"]);
+    expect(await more.textContent()).toContain("Tess Technician");
+    const open = await destinationLinks(page);
+    for (const [, href] of DESTINATIONS) expect(open[href], href).toBe(1);
+    await screenshot(page, "phone-360-more", { fullPage: false });
+
+    await more.getByRole("link", { name: "Vehicles" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Vehicles");
+    expect(await page.getByRole("dialog", { name: "More" }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("gives every control of a work order at least 44 × 44 px", async () => {
+    const page = await phone.newPage();
+    await page.goto(`/workshop/work-orders/${ids.workOrder}`);
+    await settled(page);
+    await expect.poll(() => page.locator("tr.item-editor, .item-editor").count()).toBeGreaterThan(0);
+    const small = await page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>("main button, main input, main select, main textarea, main a.button, main .back-link, nav button, nav a");
+      const problems: string[] = [];
+      for (const control of controls) {
+        if (control.closest("dialog:not([open])")) continue;
+        // A tick box counts with the label around it: that is where the finger lands.
+        const target = control instanceof HTMLInputElement && control.type === "checkbox" ? (control.closest("label") ?? control) : control;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        if (box.width < 44 || box.height < 44) {
+          problems.push(`${control.tagName.toLowerCase()} "${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+      }
+      return problems;
+    });
+    expect(small).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
+  it("every page fits under one top bar", async () => {
+    const tablet = await signedIn(await newContext(browser, server.url, { viewport: { width, height: 1024 }, hasTouch: true }), manager);
+    const found: Record<string, string[]> = {};
+    for (const { name, path } of pages()) {
+      const page = await tablet.newPage();
+      await page.goto(path);
+      await settled(page);
+      const problems = await sidewaysBoxes(page, width);
+      if (problems.length > 0) found[path] = problems;
+      if (name === "work-order") {
+        expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBe(DESTINATIONS.length);
+        expect(await page.locator(".bottom-bar").isVisible()).toBe(false);
+        await screenshot(page, `tablet-${width}-work-order`, { fullPage: false });
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+    await tablet.close();
+  });
+});
+
+describe("at 1 440 px, as a manager at a desk", () => {
+  let desk: BrowserContext;
+
+  beforeAll(async () => {
+    desk = await signedIn(await newContext(browser, server.url, { viewport: { width: 1440, height: 900 } }), manager);
+  });
+
+  it("every page uses the width and clips nothing; one top bar links every destination once", async () => {
+    const found: Record<string, string[]> = {};
+    for (const { name, path } of pages()) {
+      const page = await desk.newPage();
+      await page.goto(path);
+      await settled(page);
+      const problems = await page.evaluate(() => {
+        const clipped: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+          const style = getComputedStyle(element);
+          if (style.display === "none" || element.closest(".visually-hidden, dialog:not([open])")) continue;
+          // Text cut short on purpose (an ellipsis) is not clipped content.
+          if (style.textOverflow === "ellipsis") continue;
+          const clips = style.overflowX !== "visible";
+          if (clips && element.scrollWidth > element.clientWidth + 1) {
+            clipped.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")}: ${element.scrollWidth} px in ${element.clientWidth}`);
+          }
+        }
+        const main = document.querySelector("main")!.getBoundingClientRect();
+        if (main.width < 1300) clipped.push(`main is ${Math.round(main.width)} px wide`);
+        return clipped.slice(0, 10);
+      });
+      if (problems.length > 0) found[path] = problems;
+      if (name === "work-order" || name === "work-orders" || name === "backend") {
+        const links = await destinationLinks(page);
+        for (const [, href] of DESTINATIONS) expect(links[href], `${path}: ${href}`).toBe(1);
+        expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
+      }
+      await screenshot(page, `desk-1440-${name}`, { fullPage: false });
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
+});

@@ -1,0 +1,146 @@
+// Scan (docs/product.md "Phone and offline") in real Chromium on a 360 px phone: the camera is Chromium's fake
+// video capture playing a film of the QR code printed on a real job card (ffmpeg from Debian's
+// packages makes the film); the code opens the work order. Typing a number or a plate opens the
+// same without a camera. Over plain HTTP to a LAN name, the page says the camera needs HTTPS and
+// typing still works.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle } from "../support/records";
+import { createWorkOrder } from "../support/work-orders";
+
+const run = promisify(execFile);
+
+let server: TestServer;
+let browser: Browser;
+let tess: Employee;
+let workDir: string;
+let workOrder: { id: string; number: number };
+let vehicleId = "";
+
+const PHONE = { viewport: { width: 360, height: 740 } };
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "workshop-scan-"));
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser()]);
+  tess = await createEmployee(server, { name: "Tess Technician", role: "technician" });
+  const vans = (await createCategory(server, undefined, { name: "Vans" })).id;
+  vehicleId = (await createVehicle(server, vans, undefined, { plate: "SC-4711", make: "Ford", model: "Transit" })).id;
+  workOrder = await createWorkOrder(server, tess.token, vehicleId, { title: "Replace wipers", assignee: tess.id });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+async function signedInPhone(target: Browser): Promise<BrowserContext> {
+  const context = await newPhoneContext(target, server.url, PHONE);
+  await addSessionCookie(context, server.url, await signInWithPassword(server, tess.email, tess.password));
+  return context;
+}
+
+describe("scanning by typing", () => {
+  it("opens a work order by its number and a vehicle by its plate, and says when nothing matches", async () => {
+    const context = await signedInPhone(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/scan");
+    const field = page.getByLabel("Plate or work order number");
+
+    await field.fill(`wo ${workOrder.number}`);
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/work-orders/${workOrder.id}`);
+    await expect.poll(() => heading(page)).toContain("Replace wipers");
+
+    await page.goto("/workshop/scan");
+    await page.getByLabel("Plate or work order number").fill("sc 4711");
+    await page.getByLabel("Plate or work order number").press("Enter");
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/vehicles/${vehicleId}`);
+
+    await page.goto("/workshop/scan");
+    await page.getByLabel("Plate or work order number").fill("ZZ 999");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Nothing found for “ZZ 999”");
+    expect(errors, errors.join("\n")).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("scanning with the camera", () => {
+  let camera: Browser | undefined;
+
+  afterAll(async () => {
+    await camera?.close();
+  });
+
+  it("reads the QR code of a printed job card and opens its work order", async () => {
+    // The job card as printed, its QR code cut out as a picture…
+    const desk = await newContext(browser, server.url);
+    await addSessionCookie(desk, server.url, await signInWithPassword(server, tess.email, tess.password));
+    const card = await desk.newPage();
+    await card.goto(`/workshop/work-orders/${workOrder.id}/job-card`);
+    const png = await card.getByRole("img", { name: /QR code/ }).screenshot();
+    await desk.close();
+    const picture = join(workDir, "job-card-code.png");
+    await writeFile(picture, png);
+    // …filmed: a few seconds of it, on a white 640 × 480 frame, as Chromium's fake camera plays it.
+    const film = join(workDir, "job-card-code.y4m");
+    await run("ffmpeg", [
+      "-loglevel", "error", "-y", "-loop", "1", "-i", picture, "-t", "2",
+      "-vf", "scale=320:-2,pad=640:480:(ow-iw)/2:(oh-ih)/2:white", "-pix_fmt", "yuv420p", film,
+    ]);
+
+    camera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    const context = await signedInPhone(camera);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Before the camera is allowed, Scan asks for it with a button…
+    await page.goto("/workshop/scan");
+    // Chromium on Linux has no BarcodeDetector: this reads with ZXing, as Safari and Firefox do.
+    expect(await page.evaluate(() => "BarcodeDetector" in window)).toBe(false);
+    await expect.poll(() => page.getByRole("button", { name: "Start camera" }).count()).toBe(1);
+    // …once allowed (as the person did the first time), it starts by itself and reads the code.
+    await context.grantPermissions(["camera"]);
+    await page.reload();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${server.url}/workshop/work-orders/${workOrder.id}`);
+    await expect.poll(() => heading(page)).toContain("Replace wipers");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("over plain HTTP to a LAN name", () => {
+  let lan: Browser | undefined;
+
+  afterAll(async () => {
+    await lan?.close();
+  });
+
+  it("says the camera needs the secure address, and typing still opens the work order", async () => {
+    lan = await launchBrowser(["--host-resolver-rules=MAP workshop.lan 127.0.0.1"]);
+    const base = server.url.replace("127.0.0.1", "workshop.lan");
+    const context = await newPhoneContext(lan, base, PHONE);
+    const page = await context.newPage();
+    await page.goto("/login?redirect=%2Fworkshop%2Fscan");
+    await page.getByLabel("Email").fill(tess.email);
+    await page.getByLabel("Password").fill(tess.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => heading(page)).toBe("Scan");
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    expect(await page.getByText("The camera needs the workshop's secure address.").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Start camera" }).count()).toBe(0);
+    await page.getByLabel("Plate or work order number").fill(`WO-${workOrder.number}`);
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => heading(page)).toContain("Replace wipers");
+    await context.close();
+  });
+});

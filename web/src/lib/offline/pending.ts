@@ -1,0 +1,88 @@
+// What a screen shows while changes wait on the device: the records as read (from the server or
+// its copy on the device) with the waiting changes laid over them, each marked, so a technician
+// sees the task they ticked ticked and the item they added listed. Refused changes are not laid
+// over: the record shows what the server has, and the refusal is listed beside it.
+
+import { useSyncExternalStore } from "react";
+import type { RecordModel } from "pocketbase";
+import { oldestServedCopy, subscribeServedCopies } from "./device-copies";
+import { outbox } from "./changes";
+import type { Change } from "./outbox";
+
+/** A record with changes of this device that have not reached the server yet. */
+export type WithPending<T> = T & { readonly pending?: true };
+
+function waitingFor(changes: readonly Change[], collection: string): Change[] {
+  return changes.filter((change) => change.state === "waiting" && change.collection === collection);
+}
+
+/** A change's fields as the record holds them (text typed in a form → numbers, say). */
+export type Shape<T> = (body: Readonly<Record<string, unknown>>) => Partial<T>;
+
+const asIs = <T>(body: Readonly<Record<string, unknown>>) => body as Partial<T>;
+
+/** The record with its waiting updates applied (null: a waiting delete removes it). */
+export function withPendingRecord<T extends { readonly id: string }>(
+  record: T,
+  changes: readonly Change[],
+  collection: string,
+  shape: Shape<T> = asIs,
+): WithPending<T> | null {
+  let result: WithPending<T> = record;
+  for (const change of waitingFor(changes, collection)) {
+    if (change.recordId !== record.id) continue;
+    if (change.action === "delete") return null;
+    if (change.action === "update") result = { ...result, ...shape(change.body), pending: true };
+  }
+  return result;
+}
+
+/**
+ * A list with the waiting changes of `collection` applied: updates to its records, deletes
+ * removed, and creates that `belongs` to it appended (built by `make` from the change).
+ */
+export function withPendingRecords<T extends { readonly id: string }>(
+  records: readonly T[],
+  changes: readonly Change[],
+  collection: string,
+  belongs: (body: Readonly<Record<string, unknown>>) => boolean,
+  make: (change: Change) => T,
+  shape: Shape<T> = asIs,
+): WithPending<T>[] {
+  const waiting = waitingFor(changes, collection);
+  const listed = new Set(records.map((record) => record.id));
+  const created = waiting
+    .filter((change) => change.action === "create" && belongs(change.body) && !listed.has(change.recordId))
+    .map((change): WithPending<T> => ({ ...make(change), pending: true }));
+  return [...records, ...created]
+    .map((record) => withPendingRecord(record, waiting, collection, shape))
+    .filter((record): record is WithPending<T> => record !== null);
+}
+
+/** The scope of a record's page: changes made there show there. */
+export function scopeOf(collection: string, id: string): string {
+  return `${collection}/${id}`;
+}
+
+/** The signed-in employee's changes on this device (of one page's scope when given), live. */
+export function useDeviceChanges(scope?: string): readonly Change[] {
+  const all = useSyncExternalStore(outbox.subscribe, outbox.getChanges);
+  return scope === undefined ? all : all.filter((change) => change.scope === scope);
+}
+
+/** When the oldest copy from the device on this screen was saved (null: all from the server). */
+export function useDeviceCopyAge(): number | null {
+  return useSyncExternalStore(subscribeServedCopies, oldestServedCopy);
+}
+
+/** A fresh record as a create made on the device would read it. */
+export function localRecord(change: Change): RecordModel {
+  return {
+    id: change.recordId,
+    collectionId: change.collection,
+    collectionName: change.collection,
+    created: change.madeAt,
+    updated: change.madeAt,
+    ...change.body,
+  };
+}
