@@ -42,11 +42,11 @@ export async function createWorkOrderFor(defects: readonly Defect[]): Promise<st
   return id;
 }
 
-export function markFixed(defect: Defect): Promise<Defect> {
+export function markFixed(defect: Defect): Promise<Defect | null> {
   return send<Defect>({ collection: COLLECTIONS.defects, id: defect.id, action: "update", body: { status: "fixed" }, label: `Fixed “${defect.title}”` });
 }
 
-export function dismiss(defect: Defect, note: string): Promise<Defect> {
+export function dismiss(defect: Defect, note: string): Promise<Defect | null> {
   return send<Defect>({
     collection: COLLECTIONS.defects,
     id: defect.id,

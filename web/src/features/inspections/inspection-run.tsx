@@ -2,12 +2,13 @@
 // under another, each answered where it stands and kept as it is given (use-answers.ts), how
 // many are answered, and "Finish" with the odometer once every line has its answer.
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { COLLECTIONS, type Inspection } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { completionRefusal, isFieldError, ODOMETER_RULE, readOptionalInteger } from "@shared/validation";
 import { describeApiError } from "../../lib/api-errors";
+import { connection } from "../../lib/connection";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
@@ -32,7 +33,12 @@ function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready:
     setFailure(null);
     setBusy(true);
     try {
-      onSaved(await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body: { status: "done", odometer: km }, label: "Finish the inspection" }));
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body: { status: "done", odometer: km }, label: `${inspection.title}: finish` });
+      if (saved) onSaved(saved);
+      else {
+        setFailure("No connection: the inspection is finished on this device and sent as soon as the network is back.");
+        setBusy(false);
+      }
     } catch (error) {
       const described = describeApiError(error);
       if (described.kind === "invalid" && Object.keys(described.fields).length > 0) setErrors(described.fields);
@@ -73,6 +79,8 @@ function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready:
 
 export function InspectionRun({ inspection, onSaved }: { inspection: Inspection; onSaved: (saved: Inspection) => void }) {
   const answers = useAnswers(inspection, onSaved);
+  // Online an answer waits only for its answer: the notice is for a phone without network.
+  const offline = useSyncExternalStore(connection.subscribe, connection.getState) !== "online" || (typeof navigator !== "undefined" && navigator.onLine === false);
   const [photoFailure, setPhotoFailure] = useState<string | null>(null);
   const answered = answers.lines.filter((line) => line.result !== null).length;
   const photo = async (index: number, file: File) => {
@@ -81,7 +89,8 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
     body.append("photos+", file);
     setPhotoFailure(null);
     try {
-      onSaved(await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: "Photo" }));
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: "Photo" });
+      if (saved) onSaved(saved);
     } catch (error) {
       const described = describeApiError(error);
       if (described.kind !== "cancelled") setPhotoFailure(`The photo was not saved: ${described.message}`);
@@ -105,8 +114,8 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
           </>
         }
       />
-      {answers.offline && (
-        <Alert tone="warning" title="No connection.">
+      {answers.waiting > 0 && offline && (
+        <Alert tone="warning" title="Waiting to be sent.">
           {countOf(answers.waiting, "answer is", "answers are")} kept on this device and sent as soon as the network is back.
         </Alert>
       )}
@@ -117,7 +126,7 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
           <InspectionLine key={index} inspection={inspection} line={line} index={index} onAnswer={(answer) => answers.answer(index, answer)} onPhoto={(file) => photo(index, file)} />
         ))}
       </ol>
-      <Finish inspection={inspection} ready={answers.waiting > 0 ? "Some answers are not sent yet: wait for the connection." : refusal?.message ?? null} onSaved={onSaved} />
+      <Finish inspection={inspection} ready={refusal?.message ?? null} onSaved={onSaved} />
     </section>
   );
 }

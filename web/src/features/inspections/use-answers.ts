@@ -1,122 +1,63 @@
-// Answers of an inspection as they are given: each one is kept on the phone (localStorage) the
-// moment it is given and sent at once, line by line ({"3": {...}}), so that a dropped
-// connection or a closed tab loses nothing. What the server has not confirmed yet stays kept
-// and is sent again when the network is back (the `online` event, or the page opened again);
-// answers wait their turn, one request at a time, so they arrive in the order given.
+// Answers of an inspection as they are given: each one is a change of its own through the app's
+// outbox (writes.ts → web/src/lib/offline/outbox.ts), line by line ({"3": {...}}), kept on the
+// device first and sent in order, so a dropped connection or a closed tab loses nothing. The
+// lines show the stored answers with those still waiting on the device laid over them, and
+// those the server refused are said, with its reason.
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { COLLECTIONS, type Inspection, type InspectionResult } from "@shared/records";
 import { applyAnswers, isError, type AnswersPatch, type InspectionAnswer } from "@shared/validation";
-import { describeApiError } from "../../lib/api-errors";
+import { failureMessage } from "../../lib/api-errors";
+import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { send } from "./writes";
-
-const KEY_PREFIX = "workshop.inspection-answers.";
-
-function readKept(id: string): AnswersPatch {
-  try {
-    const raw = localStorage.getItem(KEY_PREFIX + id);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as AnswersPatch) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeKept(id: string, answers: AnswersPatch): void {
-  try {
-    if (Object.keys(answers).length === 0) localStorage.removeItem(KEY_PREFIX + id);
-    else localStorage.setItem(KEY_PREFIX + id, JSON.stringify(answers));
-  } catch {
-    // A full or blocked storage: the answer still goes to the server right away.
-  }
-}
 
 export interface Answers {
   /** The lines as stored with the answers not yet confirmed applied. */
   readonly lines: readonly InspectionResult[];
-  /** How many lines wait to be sent (0 when the server has them all). */
+  /** How many answers wait on the device to be sent (0 when the server has them all). */
   readonly waiting: number;
-  /** Why the last send failed, or null. */
+  /** Why the server refused an answer, or null. */
   readonly failure: string | null;
-  readonly offline: boolean;
   answer(index: number, answer: InspectionAnswer): void;
+}
+
+/** The answers a change of this inspection carries, or null for another kind of change. */
+function answersOf(body: Readonly<Record<string, unknown>>): AnswersPatch | null {
+  const results = body.results;
+  return results !== null && typeof results === "object" && !Array.isArray(results) ? (results as AnswersPatch) : null;
 }
 
 export function useAnswers(inspection: Inspection, onSaved: (saved: Inspection) => void): Answers {
   const id = inspection.id;
-  const [kept, setKept] = useState<AnswersPatch>(() => readKept(id));
+  const scope = scopeOf(COLLECTIONS.inspections, id);
+  const changes = useDeviceChanges(scope).filter((change) => change.collection === COLLECTIONS.inspections && change.recordId === id);
+  // Given here and not yet in the outbox's list (it is kept first, then listed): shown at once.
+  const [given, setGiven] = useState<readonly AnswersPatch[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [offline, setOffline] = useState(false);
-  const sending = useRef(false);
-  const latest = useRef({ kept, onSaved });
-  latest.current = { kept, onSaved };
 
-  const flush = useCallback(async () => {
-    if (sending.current) return;
-    const batch = latest.current.kept;
-    if (Object.keys(batch).length === 0) return;
-    sending.current = true;
-    let sent = false;
-    try {
-      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "update", body: { results: batch }, label: "Answers" });
-      // Keep what was answered again while this was on its way.
-      const now = readKept(id);
-      for (const key of Object.keys(batch)) if (JSON.stringify(now[key]) === JSON.stringify(batch[key])) delete now[key];
-      writeKept(id, now);
-      setKept(now);
-      setFailure(null);
-      setOffline(false);
-      latest.current.onSaved(saved);
-      sent = true;
-    } catch (error) {
-      const described = describeApiError(error);
-      if (described.kind === "unreachable") setOffline(true);
-      else if (described.kind !== "cancelled") {
-        // The server refused these answers (a done inspection, a bad value): they cannot be kept.
-        writeKept(id, {});
-        setKept({});
-        setFailure(described.message);
-      }
-    } finally {
-      sending.current = false;
-    }
-    // Answers given while this one travelled go next.
-    if (sent && Object.keys(readKept(id)).length > 0) void flush();
-  }, [id]);
+  const answer = (index: number, value: InspectionAnswer) => {
+    const patch: AnswersPatch = { [String(index)]: value };
+    setGiven((list) => [...list, patch]);
+    setFailure(null);
+    const line = inspection.results[index];
+    send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "update", body: { results: patch }, label: `${inspection.title}: answer “${line?.label ?? index + 1}”`, scope })
+      .then((saved) => saved && onSaved(saved))
+      .catch((error: unknown) => setFailure(failureMessage(error)))
+      .finally(() => setGiven((list) => list.filter((item) => item !== patch)));
+  };
 
-  // Send what an earlier visit kept, and again whenever the network comes back.
-  useEffect(() => {
-    void flush();
-    const again = () => void flush();
-    window.addEventListener("online", again);
-    const timer = window.setInterval(again, 15_000);
-    return () => {
-      window.removeEventListener("online", again);
-      window.clearInterval(timer);
-    };
-  }, [flush]);
-
-  // Each new answer goes out once the one before it has been answered.
-  useEffect(() => {
-    if (!sending.current) void flush();
-  }, [kept, flush]);
-
-  const answer = useCallback(
-    (index: number, given: InspectionAnswer) => {
-      const next = { ...readKept(id) };
-      next[String(index)] = { ...next[String(index)], ...given };
-      writeKept(id, next);
-      setKept(next);
-    },
-    [id],
-  );
-
-  const applied = applyAnswers(inspection.results, kept);
+  let lines: readonly InspectionResult[] = inspection.results;
+  const waiting = changes.filter((change) => change.state === "waiting");
+  for (const patch of [...waiting.map((change) => answersOf(change.body)), ...given]) {
+    if (patch === null) continue;
+    const applied = applyAnswers(lines, patch);
+    if (!isError(applied)) lines = applied;
+  }
+  const refused = changes.find((change) => change.state === "refused");
   return {
-    lines: isError(applied) ? inspection.results : applied,
-    waiting: Object.keys(kept).length,
-    failure,
-    offline,
+    lines,
+    waiting: waiting.length,
+    failure: failure ?? (refused?.refusal ? `An answer was not accepted: ${refused.refusal.message}` : null),
     answer,
   };
 }
