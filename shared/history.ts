@@ -38,6 +38,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   work_order_items: { title: "description", vehicle: "", workOrder: "work_order" },
   odometer_readings: { title: "km", omit: WHO, vehicle: "vehicle", workOrder: "work_order" },
   reminders: { title: "title", omit: ["state", ...WHO], vehicle: "vehicle" },
+  vehicle_documents: { title: "title", omit: WHO, vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
 };
 
@@ -45,7 +46,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
  * What one record is called in a sentence ("Added item “Brake pads”") where its collection's name
  * without the plural's "s" would not do (the browser's only need of this file besides types).
  */
-export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item" };
+export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item", vehicle_documents: "document" };
 
 export function historyNoun(collection: string): string {
   return HISTORY_NOUNS[collection] ?? collection.replace(/_/g, " ").replace(/s$/, "");

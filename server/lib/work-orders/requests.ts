@@ -5,9 +5,12 @@
 // the save's transaction (lifecycle.ts), on every path.
 
 import { dateText } from "@shared/dates";
+import { PHOTOS_FIELD, PHOTOS_MAX } from "@shared/photos";
 import {
   checkWorkOrder,
   fieldError,
+  PHOTO_LIST_SIZE_MESSAGE,
+  tooManyPhotosMessage,
   WORK_ORDER_INPUT_FIELDS,
   WORK_ORDER_SERVER_FIELDS,
   type FieldErrors,
@@ -15,6 +18,7 @@ import {
   type WorkOrderValues,
 } from "@shared/validation";
 import { setAuthorship } from "../records/authorship";
+import { photoSaveErrorRules } from "../records/photo-errors";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { employeeExists, vehicleExists } from "./rows";
 
@@ -36,12 +40,14 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   what: "work order",
   collectionLabel: "Work orders",
   inputFields: WORK_ORDER_INPUT_FIELDS,
-  fileFields: [],
+  // Photos: PocketBase's file field checks type and size, uploaded-images.ts the pixels, the
+  // lifecycle the count and what a closed work order keeps (records/photo-list.ts).
+  fileFields: [PHOTOS_FIELD],
   // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/steps.ts.
   serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
   databaseErrors,
-  saveErrorRules: [],
+  saveErrorRules: photoSaveErrorRules(PHOTOS_FIELD, PHOTO_LIST_SIZE_MESSAGE, tooManyPhotosMessage(PHOTOS_MAX.work_orders)),
   beforeSave: setAuthorship,
 };
 
