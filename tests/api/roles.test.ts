@@ -344,7 +344,7 @@ describe("the API rules", () => {
       const category = (await bare.asSuperuser(CATEGORY_RECORDS, { method: "POST", body: { name: "Vans" } })).json.id;
       const vehicle = (await bare.asSuperuser(VEHICLE_RECORDS, { method: "POST", body: { plate: "RULE-1", make: "Ford", model: "Transit", category, status: "available" } })).json.id;
       const workOrder = (await bare.asSuperuser(WORK_ORDER_RECORDS, { method: "POST", body: { vehicle, title: "Service", status: "done", priority: "normal" } })).json.id;
-      const item = (body: object) => bare.asSuperuser(ITEM_RECORDS, { method: "POST", body: { work_order: workOrder, kind: "task", description: "Check", quantity: 1, unit: "pcs", ...body } });
+      const item = (body: object) => bare.asSuperuser(ITEM_RECORDS, { method: "POST", body: { work_order: workOrder, kind: "task", description: "Check", quantity: 1, unit: "pcs", source: "manual", ...body } });
       const ownItem = (await item({ created_by: technician.id })).json.id;
       const othersItem = (await item({ created_by: manager.id })).json.id;
 
@@ -404,7 +404,7 @@ describe("the upgrade that brings roles", () => {
         const { ann } = before;
         expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager" });
         // Items from before keep everything and have no known author: a manager's to delete.
-        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "" })));
+        expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(before.items.map((item) => ({ ...(item as object), created_by: "", source: "manual" })));
         // Ann may still do what only a manager may.
         const changed = await current.request(`${CATEGORY_RECORDS}/${before.category}`, { method: "PATCH", token: ann.token, body: { description: "Still ours" } });
         expect(changed.status, changed.text).toBe(200);
