@@ -39,6 +39,7 @@ function workOrder(fields: Partial<WorkOrder>): WorkOrder {
     completed: "",
     created_by: "",
     updated_by: "",
+    photos: [],
     created: "2026-01-01 10:00:00.000Z",
     updated: "2026-01-01 10:00:00.000Z",
     ...fields,
