@@ -6,7 +6,6 @@
 
 /** The most photos each kind of record keeps. */
 export const PHOTOS_MAX = { work_orders: 20, inspections: 20, defects: 10 } as const;
-export type PhotoOwner = keyof typeof PHOTOS_MAX;
 
 /** The field that holds them, on every kind of record. */
 export const PHOTOS_FIELD = "photos";

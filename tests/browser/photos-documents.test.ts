@@ -1,13 +1,16 @@
 // Photos on work orders and a vehicle's documents in real Chromium (docs/product.md "Photos and
 // documents"), pressing the real buttons: a technician on a phone takes photos with the camera
 // (Chromium's fake camera: a moving test picture), sees them as thumbnails and full size, removes
-// one; a manager chooses photos at the desk; a viewer only looks. Each screen at 360, 768 and
+// one; a manager chooses photos at the desk; a viewer only looks. A manager adds an insurance
+// paper expiring in 20 days and finds its renewal on the reminders page as due soon; a
+// technician's phone refuses a program named .pdf before sending it. Each screen at 360, 768 and
 // 1 440 px, nothing scrolling sideways, the phone's controls at least 44 × 44 px.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Role } from "@shared/roles";
 import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
-import { addPhotos, photoKey, photoPart } from "../support/documents";
+import { addPhotos, createDocument, DOCUMENT_RECORDS, photoKey, photoPart, PROGRAM, smallPdf } from "../support/documents";
+import { dayFromToday } from "../support/reminders";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, TINY_PNG } from "../support/records";
 import { createWorkOrder, getWorkOrder, moveWorkOrder } from "../support/work-orders";
@@ -171,6 +174,97 @@ describe("photos on a work order", () => {
     const full = page.getByRole("dialog", { name: "Photo 1 of 2" });
     await full.getByText("The photos of a done or cancelled work order stay: reopen it to remove one.").waitFor();
     expect(await full.getByRole("button", { name: "Remove photo" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a vehicle's documents", () => {
+  async function vehicle(plate: string): Promise<string> {
+    return (await createVehicle(server, cars, staff.manager.employee.token, { plate })).id;
+  }
+
+  it("a manager adds an insurance paper expiring in 20 days, sees it marked, and finds its renewal on the reminders page as due soon", async () => {
+    const id = await vehicle("DOC 1");
+    const { page, context, errors } = await pageOf("manager", 1440);
+    await page.goto(`/workshop/vehicles/${id}`);
+    await page.getByRole("button", { name: "Add document" }).click();
+    const form = page.getByRole("form", { name: "New document" });
+    await form.getByLabel("Kind").selectOption({ label: "Insurance" });
+    await form.getByLabel("Title").fill("Insurance 2027");
+    await form.getByLabel("Expires").fill(dayFromToday(20));
+    await form.getByLabel("Choose file…").setInputFiles({ name: "policy.pdf", mimeType: "application/pdf", buffer: smallPdf() });
+    await form.getByText("policy.pdf").waitFor();
+    await form.getByRole("button", { name: "Save document" }).click();
+
+    const card = page.getByRole("list", { name: "Documents of DOC 1" }).getByRole("listitem").filter({ hasText: "Insurance 2027" });
+    await expect.poll(() => card.textContent()).toMatch(/Insurance.*Insurance 2027.*Expiring.*Expires in 20 days/);
+    // The file opens through the page's file token.
+    const href = await card.getByRole("link", { name: "Insurance 2027" }).getAttribute("href");
+    expect(href).toContain("token=");
+    const file = await page.request.get(href!);
+    expect([file.status(), file.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    await screenshot(page, "vehicle-documents-1440");
+
+    await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Reminders" }).click();
+    await expect.poll(() => page.getByRole("row", { name: /DOC 1/ }).textContent()).toMatch(/Due soon.*DOC 1.*Renew: Insurance 2027/);
+
+    // A later expiry moves the reminder; deleting the paper removes both.
+    await page.goto(`/workshop/vehicles/${id}`);
+    await card.getByRole("button", { name: "Edit Insurance 2027" }).click();
+    await page.getByRole("form", { name: "Edit document" }).getByLabel("Expires").fill(dayFromToday(100));
+    await page.getByRole("form", { name: "Edit document" }).getByRole("button", { name: "Save document" }).click();
+    await expect.poll(() => card.textContent()).toContain(`Expires ${dayFromToday(100)}`);
+    expect(await card.getByText("Expiring").count()).toBe(0);
+    await card.getByRole("button", { name: "Delete Insurance 2027" }).click();
+    await page.getByRole("dialog", { name: "Delete the document “Insurance 2027”?" }).getByRole("button", { name: "Delete document" }).click();
+    await page.getByText("Document “Insurance 2027” deleted.").waitFor();
+    expect((await server.asSuperuser(`${DOCUMENT_RECORDS}?filter=vehicle='${id}'`)).json.totalItems).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a technician's phone refuses a program named .pdf at the field, adds a photo of the paper, and marks it expired", async () => {
+    const id = await vehicle("DOC 2");
+    const { page, context, errors } = await pageOf("technician", 360);
+    await page.goto(`/workshop/vehicles/${id}`);
+    await page.getByText("Only a manager can delete documents.").waitFor();
+    await page.getByRole("button", { name: "Add document" }).click();
+    const form = page.getByRole("form", { name: "New document" });
+    await form.getByLabel("Kind").selectOption({ label: "Inspection certificate" });
+    await form.getByLabel("Title").fill("MOT 2026");
+    await form.getByLabel("Expires").fill(dayFromToday(-3));
+    await form.getByRole("button", { name: "Save document" }).click();
+    await form.getByText("Choose the file: a PDF or a photo of the paper.").waitFor();
+    await form.getByLabel("Choose file…").setInputFiles({ name: "mot.pdf", mimeType: "application/pdf", buffer: PROGRAM });
+    await form.getByText("The file must be a PDF, JPEG, PNG or WebP.").waitFor();
+    await form.getByLabel("Choose file…").setInputFiles({ name: "mot.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
+    await form.getByText("mot.png").waitFor();
+    await form.getByRole("button", { name: "Save document" }).click();
+
+    const card = page.getByRole("list", { name: "Documents of DOC 2" }).getByRole("listitem").filter({ hasText: "MOT 2026" });
+    await expect.poll(() => card.textContent()).toMatch(/Inspection certificate.*MOT 2026.*Expired.*Expired 3 days ago/);
+    expect(await card.getByRole("button", { name: "Delete MOT 2026" }).count()).toBe(0);
+    const section = page.locator(".vehicle-section").filter({ has: page.getByRole("heading", { name: "Documents" }) });
+    expect(await sideways(page, ".document-list")).toEqual([]);
+    expect(await tooSmall(page, ".document-list")).toEqual([]);
+    expect(await section.getByRole("button", { name: "Add document" }).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    await screenshot(page, "vehicle-documents-360");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a viewer at 768 px sees the papers and their expiry but cannot add, change or delete one", async () => {
+    const id = await vehicle("DOC 3");
+    await createDocument(server, staff.manager.employee.token, id, { title: "Registration", kind: "registration" });
+    const { page, context, errors } = await pageOf("viewer", 768);
+    await page.goto(`/workshop/vehicles/${id}`);
+    const card = page.getByRole("list", { name: "Documents of DOC 3" }).getByRole("listitem");
+    await expect.poll(() => card.textContent()).toMatch(/Registration.*Does not expire/);
+    expect(await page.getByRole("button", { name: "Add document" }).count()).toBe(0);
+    expect(await card.getByRole("button").count()).toBe(0);
+    expect(await sideways(page, ".document-list")).toEqual([]);
+    await screenshot(page, "vehicle-documents-768");
     expect(errors).toEqual([]);
     await context.close();
   });

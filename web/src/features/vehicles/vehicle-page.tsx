@@ -21,6 +21,7 @@ import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody
 import { VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { VehicleReminders } from "../reminders";
+import { VehicleDocuments } from "../documents";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -138,6 +139,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       <OdometerReadings vehicle={vehicle} />
       <VehicleHistory vehicle={vehicle} />
       <VehicleReminders vehicle={vehicle} />
+      <VehicleDocuments vehicle={vehicle} />
       <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
         The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
         deleted: retire it instead.
