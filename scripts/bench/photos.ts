@@ -5,16 +5,16 @@
 // technicians would; budget ≤ 600 MB. Memory is the kernel's peak (VmHWM) of the server process,
 // plus VmRSS sampled every 100 ms for the notes. Prints the table and writes
 // bench-results/<date>-<commit>-photos.md.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { devicePhotoName } from "@shared/photos";
 import { blackPng } from "../../tests/support/images";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { createWorkOrder, WORK_ORDER_RECORDS } from "../../tests/support/work-orders";
-import { describeMachine, gitCommit } from "./machine";
 import { MemorySampler, readStatusMb } from "./memory";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, type Budget } from "./report";
+import { atMost, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { reportSideBench } from "./side-report";
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 8);
 const MEMORY_BUDGET_MB = 600;
@@ -70,16 +70,7 @@ async function main(): Promise<void> {
       sampler.stop();
       await server.stop();
     }
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-photos.md`);
-    const machine = await describeMachine();
-    await writeFile(
-      file,
-      `# Photos bench, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await reportSideBench("photos", "Photos", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });
