@@ -111,6 +111,29 @@ describe("a document", () => {
     expect((await server.request(`/api/files/vehicle_documents/${paper.id}/${paper.file}?token=${token}`)).status).toBe(404);
   });
 
+  it("keeps both of two colleagues' changes made at once, and refuses a form saved over a changed version", async () => {
+    const car = await vehicle();
+    const paper = await createDocument(server, technician.token, car, { expires: dayFromToday(20) });
+    const [titled, renewed] = await Promise.all([
+      patchDocument(paper.id, { title: "Insurance 2027/28" }),
+      patchDocument(paper.id, { expires: dayFromToday(200) }, manager.token),
+    ]);
+    expect([titled.status, renewed.status]).toEqual([200, 200]);
+    const now = (await server.asSuperuser(`${DOCUMENT_RECORDS}/${paper.id}`)).json;
+    expect([now.title, now.expires.slice(0, 10)]).toEqual(["Insurance 2027/28", dayFromToday(200)]);
+    expect((await renewalOf(car)).map((reminder) => [reminder.title, reminder.due_date.slice(0, 10)])).toEqual([["Renew: Insurance 2027/28", dayFromToday(200)]]);
+
+    const stale = await server.request(`${DOCUMENT_RECORDS}/${paper.id}`, {
+      method: "PATCH",
+      token: technician.token,
+      body: { title: "Old form" },
+      headers: { "If-Match": `"${paper.updated}"` },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.current.title).toBe("Insurance 2027/28");
+    expect((await server.asSuperuser(`${DOCUMENT_RECORDS}/${paper.id}`)).json.title).toBe("Insurance 2027/28");
+  });
+
   it("keeps its history on the vehicle's timeline", async () => {
     const car = await vehicle();
     const paper = await createDocument(server, technician.token, car, { title: "Warranty", kind: "warranty" });
