@@ -144,6 +144,22 @@ describe("photos on a work order", () => {
     await context.close();
   });
 
+  it("on a page without the camera (plain HTTP on the LAN), Take photo hands over to the phone's own camera", async () => {
+    const id = await workOrder();
+    const { page, context, errors } = await pageOf("technician", 360);
+    // What a browser gives a page that is not HTTPS or localhost: no navigator.mediaDevices.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "mediaDevices", { get: () => undefined }));
+    await page.goto(`/workshop/work-orders/${id}`);
+    const take = page.getByLabel("Take photo");
+    expect(await take.getAttribute("capture")).toBe("environment");
+    await take.setInputFiles({ name: "IMG_0001.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
+    await expect.poll(() => thumbnailsLoaded(page)).toBe(1);
+    expect((await getWorkOrder(server, id)).photos[0]).toMatch(/^photo_[a-z0-9]{15}_\w+\.png$/);
+    expect(await tooSmall(page, ".record-photos")).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a viewer sees the photos full size but cannot add or remove one", async () => {
     const id = await workOrder();
     await addPhotos(server, staff.technician.employee.token, id, [photoPart(photoKey())]);
