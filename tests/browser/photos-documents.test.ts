@@ -225,8 +225,13 @@ describe("a vehicle's documents", () => {
     await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Reminders" }).click();
     await expect.poll(() => page.getByRole("row", { name: /DOC 1/ }).textContent()).toMatch(/Due soon.*DOC 1.*Renew: Insurance 2027/);
 
-    // A later expiry moves the reminder; deleting the paper removes both.
+    // On the vehicle page the renewal is changed through its paper, not on its own.
     await page.goto(`/workshop/vehicles/${id}`);
+    const renewal = page.getByRole("region", { name: "Reminders of DOC 1" }).getByRole("row", { name: /Renew: Insurance 2027/ });
+    await renewal.getByText("Follows its document").waitFor();
+    expect(await renewal.getByRole("button").count()).toBe(0);
+
+    // A later expiry moves the reminder; deleting the paper removes both.
     await card.getByRole("button", { name: "Edit Insurance 2027" }).click();
     await page.getByRole("form", { name: "Edit document" }).getByLabel("Expires").fill(dayFromToday(100));
     await page.getByRole("form", { name: "Edit document" }).getByRole("button", { name: "Save document" }).click();
