@@ -40,6 +40,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   // What the server derives is not history: the state (and its sort number), where "due soon"
   // starts, the vehicle's category copied for the due list.
   reminders: { title: "title", omit: ["state", "urgency", "soon_date", "soon_at_km", "category", ...WHO], vehicle: "vehicle" },
+  vehicle_documents: { title: "title", omit: WHO, vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
 };
 
@@ -47,7 +48,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
  * What one record is called in a sentence ("Added item “Brake pads”") where its collection's name
  * without the plural's "s" would not do (the browser's only need of this file besides types).
  */
-export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item" };
+export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item", vehicle_documents: "document" };
 
 export function historyNoun(collection: string): string {
   return HISTORY_NOUNS[collection] ?? collection.replace(/_/g, " ").replace(/s$/, "");

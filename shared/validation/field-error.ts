@@ -50,7 +50,10 @@ export type ValidationCode =
   | "total_too_large"
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
-  | "reminder_other_vehicle";
+  | "reminder_other_vehicle"
+  // Photos and documents (shared/validation/photos.ts, document-file.ts, vehicle-document.ts).
+  | "unreadable_file"
+  | "follows_document";
 
 export interface FieldError {
   readonly code: ValidationCode;

@@ -16,3 +16,6 @@ export * from "./work-order";
 export * from "./work-order-item";
 export * from "./odometer-reading";
 export * from "./reminder";
+export * from "./photos";
+export * from "./document-file";
+export * from "./vehicle-document";

@@ -28,6 +28,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.odometerReadings,
   HISTORY_COLLECTION,
   COLLECTIONS.reminders,
+  COLLECTIONS.vehicleDocuments,
 ];
 
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";

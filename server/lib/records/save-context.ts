@@ -6,7 +6,7 @@
 import { BY_ADMINISTRATOR, BY_SYSTEM } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { expectedVersion } from "@shared/precondition";
-import { requestBody } from "./record-input";
+import { requestBody, sentFileKeys } from "./record-input";
 
 const SENT_KEY = "@pbInternalWorkshopSent";
 const EXPECTED_KEY = "@pbInternalWorkshopExpected";
@@ -42,7 +42,9 @@ export function noteRequest(e: core.RecordRequestEvent): void {
   const record = e.record!;
   noteAuthor(e);
   if (record.isNew()) return;
-  record.set(SENT_KEY, Object.keys(requestBody(e)).map(fieldOfKey));
+  // A multipart body's map holds its file parts only when it has nothing else.
+  const keys = [...Object.keys(requestBody(e)), ...sentFileKeys(e)];
+  record.set(SENT_KEY, keys.map(fieldOfKey));
   const expected = expectedVersion(e.requestInfo().headers["if_match"]);
   if (expected !== null) record.set(EXPECTED_KEY, expected);
 }

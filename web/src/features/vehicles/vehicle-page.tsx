@@ -24,6 +24,7 @@ import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useVehicleReminders, VehicleReminders } from "../reminders";
 import { VehicleFacts } from "./vehicle-facts";
 import { VehicleSummary } from "./vehicle-summary";
+import { VehicleDocuments } from "../documents";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -136,6 +137,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       />
       <VehicleWorkOrders vehicle={vehicle} list={openWork} />
       <VehicleReminders vehicle={vehicle} list={reminders} />
+      <VehicleDocuments vehicle={vehicle} />
       {canChange ? (
         <>
           <h2>Details</h2>
