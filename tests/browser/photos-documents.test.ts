@@ -222,7 +222,7 @@ describe("a vehicle's documents", () => {
     expect([file.status(), file.headers()["content-type"]]).toEqual([200, "application/pdf"]);
     await screenshot(page, "vehicle-documents-1440");
 
-    await page.getByRole("navigation", { name: "Workshop" }).getByRole("link", { name: "Reminders" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reminders" }).click();
     await expect.poll(() => page.getByRole("row", { name: /DOC 1/ }).textContent()).toMatch(/Due soon.*DOC 1.*Renew: Insurance 2027/);
 
     // On the vehicle page the renewal is changed through its paper, not on its own.
