@@ -40,6 +40,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   // What the server derives is not history: the state (and its sort number), where "due soon"
   // starts, the vehicle's category copied for the due list.
   reminders: { title: "title", omit: ["state", "urgency", "soon_date", "soon_at_km", "category", ...WHO], vehicle: "vehicle" },
+  vehicle_documents: { title: "title", omit: WHO, vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
   inspection_templates: { title: "name", omit: ["name_key", ...WHO] },
   // The answers of an inspection are its record once it is done; while it runs, each answer is
@@ -55,6 +56,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
 export const HISTORY_NOUNS: Readonly<Record<string, string>> = {
   categories: "category",
   work_order_items: "item",
+  vehicle_documents: "document",
   inspection_templates: "inspection template",
 };
 

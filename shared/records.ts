@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   workOrderItems: "work_order_items",
   odometerReadings: "odometer_readings",
   reminders: "reminders",
+  vehicleDocuments: "vehicle_documents",
   inspectionTemplates: "inspection_templates",
   inspections: "inspections",
   defects: "defects",
@@ -207,6 +208,8 @@ export interface WorkOrder extends BaseRecord {
   updated_by: string;
   /** Reminders of its vehicle that this work fulfils when done (ids). */
   reminders?: string[];
+  /** Stored names of its photos (protected: read them with a file token), oldest first. */
+  photos: string[];
   expand?: { vehicle?: Vehicle; assignee?: Employee; created_by?: Employee; updated_by?: Employee };
 }
 

@@ -84,6 +84,7 @@ export const PERMISSIONS = {
   /** Readings are never changed, only added and (to correct a mistake) deleted. */
   odometer_readings: { noun: "odometer readings", needs: { ...STAFF, update: null } },
   reminders: { noun: "reminders", needs: STAFF },
+  vehicle_documents: { noun: "documents", needs: STAFF },
   /** categories.service_plan and "Apply to existing vehicles" (issue 15). */
   service_plans: { noun: "service plans", needs: MANAGERS },
   inspection_templates: { noun: "inspection templates", needs: MANAGERS },

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { DEFAULT_DEFECT_LIST_QUERY, DEFECT_LIST_SORT, defectListFilter, type DefectListQuery } from "@shared/defect-list";
 import { repoRoot } from "../../tests/support/pocketbase";
-import { writeBudgetReport } from "./budget-report";
+import { reportSideBench } from "./side-report";
 import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
 
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const file = await writeBudgetReport("inspections", "Inspections bench", budgets, notes);
+    const file = await reportSideBench("inspections", "Inspections", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

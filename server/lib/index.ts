@@ -16,6 +16,7 @@ export * as workOrders from "./work-orders";
 export * as workOrderItems from "./work-order-items";
 export * as odometer from "./odometer";
 export * as reminders from "./reminders";
+export * as vehicleDocuments from "./vehicle-documents";
 export * as history from "./history";
 export * as dashboard from "./dashboard";
 export * as search from "./search";

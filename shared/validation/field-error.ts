@@ -51,6 +51,9 @@ export type ValidationCode =
   // Reminders (shared/validation/reminder.ts).
   | "reminder_not_found"
   | "reminder_other_vehicle"
+  // Photos and documents (shared/validation/photos.ts, document-file.ts, vehicle-document.ts).
+  | "unreadable_file"
+  | "follows_document"
   // Inspections and defects (shared/validation/inspection*.ts, defect.ts).
   | "template_not_found"
   | "inspection_done"

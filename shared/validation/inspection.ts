@@ -313,7 +313,3 @@ export function checkInspection(input: InspectionInput): RecordCheck<InspectionV
 /** "A photo can be at most 10 MB." */
 export const INSPECTION_PHOTO_SIZE_MESSAGE = `A photo can be at most ${INSPECTION_PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
 
-/** "At most 20 photos: remove one to add another." */
-export function tooManyPhotosMessage(max: number): string {
-  return `At most ${max} photos: remove one to add another.`;
-}

@@ -3,7 +3,7 @@
 // workshop's collections; employees get what docs/product.md "Roles" allows and nothing more; the superuser
 // (the dashboard) everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
+import { AccessFixture, RECORD_PATHS, sending, type CreateBody, type RecordCollection } from "../support/access-fixture";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { RealtimeClient } from "../support/realtime";
@@ -32,12 +32,13 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "employees" | "history" | RecordCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "inspection_templates" | "inspections" | "defects";
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "vehicle_documents" | "inspection_templates" | "inspections" | "defects";
 const WORK_COLLECTIONS: WorkCollection[] = [
   "work_orders",
   "work_order_items",
   "odometer_readings",
   "reminders",
+  "vehicle_documents",
   "inspection_templates",
   "inspections",
   "defects",
@@ -59,7 +60,7 @@ async function target(collection: Collection, action: Action): Promise<string> {
   return action === "delete" ? fixture.fresh(collection) : fixture.ids[collection];
 }
 
-function createBody(collection: Collection): Record<string, unknown> {
+function createBody(collection: Collection): CreateBody {
   if (collection === "history") return FORGED_ENTRY;
   if (collection !== "employees") return fixture.createBody(collection);
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
@@ -81,7 +82,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
     case "view":
       return server.request(`${path}/${await target(collection, action)}`, { token });
     case "create":
-      return server.request(path, { method: "POST", token, body: createBody(collection) });
+      return server.request(path, { method: "POST", token, ...sending(createBody(collection)) });
     case "update":
       return server.request(`${path}/${await target(collection, action)}`, {
         method: "PATCH",

@@ -43,6 +43,7 @@ import {
   VEHICLE_RECORDS,
 } from "../support/records";
 import { addItem, createWorkOrder } from "../support/work-orders";
+import { createDocument } from "../support/documents";
 import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
@@ -52,6 +53,8 @@ let categoryId: string;
 let vehicleId: string;
 let workOrderId: string;
 let itemId: string;
+let documentId: string;
+let documentFile: string;
 let templateId: string;
 let inspectionId: string;
 let defectId: string;
@@ -75,6 +78,8 @@ beforeAll(async () => {
   photoName = vehicle.photo;
   workOrderId = (await createWorkOrder(server, alice.token, vehicleId)).id;
   itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
+  const paper = await createDocument(server, alice.token, vehicleId);
+  [documentId, documentFile] = [paper.id, paper.file];
   templateId = (await createTemplate(server, alice.token)).id;
   inspectionId = (await startInspection(server, alice.token, vehicleId, templateId)).id;
   defectId = (await reportDefect(server, alice.token, vehicleId)).id;
@@ -185,9 +190,10 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
 const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility"];
-const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
+const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost", "photos"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
+const DOCUMENT_FIELDS = ["vehicle", "kind", "title", "file", "expires"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
 const TEMPLATE_FIELDS = ["name", "category", "items"];
 const INSPECTION_FIELDS = ["vehicle", "template", "results", "odometer", "status", "photos", "failed", "inspector"];
@@ -195,6 +201,7 @@ const DEFECT_FIELDS = ["vehicle", "title", "note", "severity", "status", "work_o
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 
 function knownIds(): string[] {
+  return [vehicleId, categoryId, workOrderId, itemId, documentId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
   return [vehicleId, categoryId, workOrderId, itemId, templateId, inspectionId, defectId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
@@ -232,7 +239,22 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, ...TEMPLATE_FIELDS, ...INSPECTION_FIELDS, ...DEFECT_FIELDS, "service_plan", "reminders"]),
+      anyBody: bodyArb([
+        ...VEHICLE_FIELDS,
+        ...CATEGORY_FIELDS,
+        ...EMPLOYEE_FIELDS,
+        ...WORK_ORDER_FIELDS,
+        ...ITEM_FIELDS,
+        ...READING_FIELDS,
+        ...HISTORY_FIELDS,
+        ...REMINDER_FIELDS,
+        ...DOCUMENT_FIELDS,
+        ...TEMPLATE_FIELDS,
+        ...INSPECTION_FIELDS,
+        ...DEFECT_FIELDS,
+        "service_plan",
+        "reminders",
+      ]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -256,6 +278,10 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       reminderBody: nearlyValidBody(
         fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile check"), every_months: fc.integer({ min: 1, max: 120 }) }),
         REMINDER_FIELDS,
+      ),
+      documentBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), kind: fc.constant("insurance"), title: fc.constant("Hostile paper"), expires: fc.constant("2030-01-31") }),
+        DOCUMENT_FIELDS,
       ),
       templateBody: nearlyValidBody(
         fc.record({
@@ -295,6 +321,7 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         odometer_readings: own.readingBody,
         history: own.historyBody,
         reminders: own.reminderBody,
+        vehicle_documents: own.documentBody,
         inspection_templates: own.templateBody,
         inspections: own.inspectionBody,
         defects: own.defectBody,
@@ -460,9 +487,9 @@ const fileRequests = (): fc.Arbitrary<RawRequest> =>
   fc
     .record({
       collection: fc.oneof(fc.constantFrom("vehicles", "employees", "categories", "_superusers"), fc.constantFrom(...collectionIds), segmentArb),
-      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, "x"), segmentArb),
+      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, documentId, "x"), segmentArb),
       file: fc.oneof(
-        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`),
+        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`, documentFile, `100x100_${documentFile}`),
         segmentArb,
       ),
       thumb: fc.option(fc.oneof(fc.constantFrom("100x100", "480x0", "0x0", "100x100t", "100x100b", "100x100f", "99999x99999", "-1x-1", "1x1"), hostileString)),

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRule, rolesFor, type Action as TableAction, type Subject } from "@shared/roles";
-import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
+import { AccessFixture, RECORD_PATHS, sending, type RecordCollection } from "../support/access-fixture";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { DEFECT_RECORDS } from "../support/inspections";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
@@ -56,7 +56,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
   const path = PATHS[collection];
   if (action === "list") return server.request(path, { token });
   if (action === "create") {
-    return server.request(path, { method: "POST", token, body: collection === "history" ? FORGED_ENTRY : fixture.createBody(collection) });
+    return server.request(path, { method: "POST", token, ...sending(collection === "history" ? FORGED_ENTRY : fixture.createBody(collection)) });
   }
   const id = await target(collection, action);
   if (action === "view") return server.request(`${path}/${id}`, { token });
@@ -83,6 +83,7 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
   work_order_items: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   odometer_readings: { list: READ, view: READ, create: STAFF_WRITE, update: SUPERUSER_ONLY, delete: MANAGER_DELETE },
   reminders: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  vehicle_documents: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   inspection_templates: { list: READ, view: READ, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
   inspections: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   defects: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
@@ -123,6 +124,11 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
     create: "Only technicians and managers can add reminders.",
     update: "Only technicians and managers can change reminders.",
     delete: "Only a manager can delete reminders.",
+  },
+  vehicle_documents: {
+    create: "Only technicians and managers can add documents.",
+    update: "Only technicians and managers can change documents.",
+    delete: "Only a manager can delete documents.",
   },
   inspection_templates: {
     create: "Only a manager can add inspection templates.",
@@ -353,6 +359,9 @@ describe("the API rules", () => {
     ["defects", "createRule", "create"],
     ["defects", "deleteRule", "delete"],
     // reminders: their migration (1796000200) keeps signed-in rules; the hooks hold the table.
+    ["vehicle_documents", "createRule", "create"],
+    ["vehicle_documents", "updateRule", "update"],
+    ["vehicle_documents", "deleteRule", "delete"],
   ];
   it.each(SIMPLE)("%s %s", async (collection, rule, action) => {
     const schema = (await server.asSuperuser(`/api/collections/${collection}`)).json;

@@ -193,6 +193,7 @@ describe("the compiled server code", () => {
         "cron workshop_digest 0 7 * * *",
         "command digest",
         "command reminders-daily",
+        ...saves("vehicle_documents"),
         ...saves("inspection_templates"),
         ...saves("inspections"),
         ...saves("defects"),

@@ -28,6 +28,7 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.odometerReadings,
   HISTORY_COLLECTION,
   COLLECTIONS.reminders,
+  COLLECTIONS.vehicleDocuments,
   COLLECTIONS.inspectionTemplates,
   COLLECTIONS.inspections,
   COLLECTIONS.defects,

@@ -23,6 +23,8 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly inputFields: readonly F[];
   /** File fields (type and size checked by PocketBase's file field, images by uploaded-images.ts). */
   readonly fileFields: readonly string[];
+  /** What the collection checks of its uploads besides images (a document's content, a required file). */
+  readonly uploadErrors?: (record: core.Record) => FieldErrors | null;
   /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
   readonly serverFields: readonly string[];
   readonly check: (input: Partial<Record<F, unknown>>) => RecordCheck<V, string>;
@@ -72,6 +74,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
     ...spec.databaseErrors(e.app, check.values, record.isNew() ? "" : record.original().id),
     ...uploadedImageErrors(record, spec.fileFields),
+    ...spec.uploadErrors?.(record),
     ...(check.ok ? {} : check.errors),
   };
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
@@ -125,8 +128,9 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
   for (const field of spec.inputFields) input[field] = record.get(field);
   const check = spec.check(input);
   const imageErrors = uploadedImageErrors(record, spec.fileFields);
-  if (!check.ok || imageErrors) {
-    const errors: FieldErrors = { ...imageErrors, ...(check.ok ? {} : check.errors) };
+  const uploadErrors = spec.uploadErrors?.(record) ?? null;
+  if (!check.ok || imageErrors || uploadErrors) {
+    const errors: FieldErrors = { ...imageErrors, ...uploadErrors, ...(check.ok ? {} : check.errors) };
     throwFieldErrors(notSavedMessage(spec.what, errors), errors);
   }
   storeChanged(record, check.values, input);

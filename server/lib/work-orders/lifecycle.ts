@@ -13,9 +13,18 @@
 // Requests are checked by the shared validation first (requests.ts).
 
 import { pocketBaseDate } from "@shared/dates";
+import { PHOTOS_FIELD, PHOTOS_MAX } from "@shared/photos";
 import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
 import { can, refusalMessage } from "@shared/roles";
-import { fieldError, hasItemsError, ODOMETER_REQUIRED, vehicleLockedError, WORK_ORDER_INPUT_FIELDS, type FieldErrors } from "@shared/validation";
+import {
+  CLOSED_PHOTOS_STAY,
+  fieldError,
+  hasItemsError,
+  ODOMETER_REQUIRED,
+  vehicleLockedError,
+  WORK_ORDER_INPUT_FIELDS,
+  type FieldErrors,
+} from "@shared/validation";
 import { isReopening, isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { followWorkOrder } from "../defects/steps";
@@ -23,6 +32,7 @@ import { count, selectOne } from "../db/sql";
 import { refuseBackwards } from "../odometer/rows";
 import { addReading, correctReading } from "../odometer/steps";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { settlePhotos } from "../records/photo-list";
 import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { changeAuthor, roleOf } from "../records/save-context";
@@ -90,12 +100,17 @@ interface Noted {
   readonly from: string;
 }
 
+/** A done or cancelled work order keeps its photos: more may be added (a forgotten one), none removed. */
+const CLOSED: readonly string[] = ["done", "cancelled"];
+
 /** The checks and server fields of an update, judged from the work order as stored now. */
 function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): boolean {
   const from = stored.getString("status") as WorkOrderStatus;
   const to = record.getString("status");
   const vehicle = record.getString("vehicle");
   const errors: FieldErrors = {};
+  const photos = settlePhotos(record, stored, PHOTOS_FIELD, PHOTOS_MAX.work_orders, "work order");
+  if (photos.removed.length > 0 && CLOSED.includes(from) && CLOSED.includes(to)) errors.photos = CLOSED_PHOTOS_STAY;
   if (isWorkOrderStatus(to)) {
     const refusal = transitionRefusal(from, to);
     if (refusal) errors.status = refusal;
@@ -133,7 +148,7 @@ function beforeCreate(app: core.App, record: core.Record): void {
 
 const LIFECYCLE: Lifecycle<Noted> = {
   what: "work order",
-  written: [...WORK_ORDER_INPUT_FIELDS, "reminders"],
+  written: [...WORK_ORDER_INPUT_FIELDS, "reminders", PHOTOS_FIELD],
   before(app, record, stored) {
     let completing = false;
     if (stored === null) beforeCreate(app, record);

@@ -25,6 +25,7 @@ import { useVehicleReminders, VehicleReminders } from "../reminders";
 import { VehicleDefects, VehicleInspections } from "../inspections";
 import { VehicleFacts } from "./vehicle-facts";
 import { VehicleSummary } from "./vehicle-summary";
+import { VehicleDocuments } from "../documents";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -138,6 +139,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       <VehicleDefects vehicle={vehicle} />
       <VehicleWorkOrders vehicle={vehicle} list={openWork} />
       <VehicleReminders vehicle={vehicle} list={reminders} />
+      <VehicleDocuments vehicle={vehicle} />
       <VehicleInspections vehicle={vehicle} />
       {canChange ? (
         <>

@@ -1,5 +1,6 @@
-// The end of a bench run apart from `make bench` (bench-reminders, bench-inspections): its
-// budgets as a table on stdout, and as bench-results/<date>-<commit>-<name>.md with the machine.
+// The report of a bench run apart from `make bench` (`make bench-reminders`, `make bench-photos`):
+// its budgets as a table on stdout with its notes, and the same in
+// bench-results/<date>-<commit>-<name>.md with the machine it ran on.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
@@ -8,8 +9,8 @@ import { BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, type Budge
 
 const ALIGN = ["left", "right", "right", "left"] as const;
 
-/** Prints the budgets and notes, writes them to bench-results/, and gives the file's path. */
-export async function writeBudgetReport(name: string, title: string, budgets: readonly Budget[], notes: readonly string[]): Promise<string> {
+/** Prints the table and notes; answers the file written. `title` heads the file ("Reminders"). */
+export async function reportSideBench(name: string, title: string, budgets: readonly Budget[], notes: readonly string[]): Promise<string> {
   const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), [...ALIGN]);
   process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
   const commit = await gitCommit();
@@ -18,7 +19,7 @@ export async function writeBudgetReport(name: string, title: string, budgets: re
   const machine = await describeMachine();
   await writeFile(
     file,
-    `# ${title}, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), [...ALIGN])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
+    `# ${title} bench, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), [...ALIGN])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
   );
   return file;
 }
