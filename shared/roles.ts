@@ -41,9 +41,10 @@ export function nameWithRole(name: string, role: unknown): string {
 
 /**
  * The actions of the table. `delete_own` is deleting a record one created oneself (an item of a
- * work order); `reopen` is a work order's move out of `done` or `cancelled`.
+ * work order); `reopen` is a work order's move out of `done` or `cancelled`; `dismiss` is setting a
+ * defect `dismissed` (not a defect after all, or not worth fixing).
  */
-export type Action = "read" | "create" | "update" | "delete" | "delete_own" | "reopen";
+export type Action = "read" | "create" | "update" | "delete" | "delete_own" | "reopen" | "dismiss";
 
 /** The least role an action needs, or null: superusers only. */
 type Need = Role | null;
@@ -86,6 +87,9 @@ export const PERMISSIONS = {
   vehicle_documents: { noun: "documents", needs: STAFF },
   /** categories.service_plan and "Apply to existing vehicles" (issue 15). */
   service_plans: { noun: "service plans", needs: MANAGERS },
+  inspection_templates: { noun: "inspection templates", needs: MANAGERS },
+  inspections: { noun: "inspections", needs: STAFF },
+  defects: { noun: "defects", needs: { ...STAFF, dismiss: "manager" } },
   /** Written only by the server: nobody writes it through the API, superusers included (its own hooks say so). */
   history: { noun: "history entries", needs: {} },
   /** The CSV exports (GET /api/app/*.csv) and the vehicle search (GET /api/app/vehicles). */
@@ -129,6 +133,7 @@ const VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
   delete: "delete",
   delete_own: "delete",
   reopen: "reopen",
+  dismiss: "dismiss",
 };
 
 /**

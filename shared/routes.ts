@@ -32,6 +32,11 @@ export type RouteName =
   | "work-order"
   | "work-order-job-card"
   | "reminders"
+  | "inspections"
+  | "inspections-new"
+  | "inspection"
+  | "defects"
+  | "defect"
   | "backend";
 
 export interface AppRoute {
@@ -119,6 +124,18 @@ export const routes: readonly AppRoute[] = [
     title: "Job card",
   },
   { name: "reminders", path: "/workshop/reminders", layout: "default", access: "employees", parent: "workshop", title: "Reminders" },
+  { name: "inspections", path: "/workshop/inspections", layout: "default", access: "employees", parent: "workshop", title: "Inspections" },
+  {
+    name: "inspections-new",
+    path: "/workshop/inspections/new",
+    layout: "default",
+    access: "employees",
+    parent: "inspections",
+    title: "New inspection",
+  },
+  { name: "inspection", path: "/workshop/inspections/:id", layout: "default", access: "employees", parent: "inspections", title: "Inspection" },
+  { name: "defects", path: "/workshop/defects", layout: "default", access: "employees", parent: "workshop", title: "Defects" },
+  { name: "defect", path: "/workshop/defects/:id", layout: "default", access: "employees", parent: "defects", title: "Defect" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

@@ -1,5 +1,7 @@
 // The lines of work orders (server/lib/work-order-items/lifecycle.ts): checked by the shared
 // validation, read-only once their work order is closed, each change setting its total.
+// A line the server adds as a step of another save (a scheduled defect's task,
+// server/lib/work-order-items/steps.ts) carries a mark: its execute hook lets it through at once.
 import type * as Workshop from "../lib";
 
 onRecordCreateRequest((e) => {
@@ -27,6 +29,10 @@ onRecordValidate((e) => {
 }, "work_order_items");
 
 onRecordCreateExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step, complete already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrderItems.storeItem(e);
 }, "work_order_items");

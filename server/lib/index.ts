@@ -20,3 +20,6 @@ export * as vehicleDocuments from "./vehicle-documents";
 export * as history from "./history";
 export * as dashboard from "./dashboard";
 export * as search from "./search";
+export * as inspectionTemplates from "./inspection-templates";
+export * as inspections from "./inspections";
+export * as defects from "./defects";

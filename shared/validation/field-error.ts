@@ -53,7 +53,14 @@ export type ValidationCode =
   | "reminder_other_vehicle"
   // Photos and documents (shared/validation/photos.ts, document-file.ts, vehicle-document.ts).
   | "unreadable_file"
-  | "follows_document";
+  | "follows_document"
+  // Inspections and defects (shared/validation/inspection*.ts, defect.ts).
+  | "template_not_found"
+  | "inspection_done"
+  | "photo_required"
+  | "note_required"
+  | "defect_closed"
+  | "work_order_other_vehicle";
 
 export interface FieldError {
   readonly code: ValidationCode;

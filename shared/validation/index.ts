@@ -19,3 +19,6 @@ export * from "./reminder";
 export * from "./photos";
 export * from "./document-file";
 export * from "./vehicle-document";
+export * from "./inspection-template";
+export * from "./inspection";
+export * from "./defect";

@@ -32,8 +32,17 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "employees" | "history" | RecordCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "vehicle_documents";
-const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders", "vehicle_documents"];
+type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "vehicle_documents" | "inspection_templates" | "inspections" | "defects";
+const WORK_COLLECTIONS: WorkCollection[] = [
+  "work_orders",
+  "work_order_items",
+  "odometer_readings",
+  "reminders",
+  "vehicle_documents",
+  "inspection_templates",
+  "inspections",
+  "defects",
+];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;
@@ -163,6 +172,8 @@ const rows: [Who, Collection, Action, Expectation][] = [
   ),
   ["employee", "work_orders", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
   ["employee", "odometer_readings", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
+  ["employee", "inspections", "create", [200, (response) => expect(response.json.inspector).toBe(alice.id)]],
+  ["employee", "defects", "create", [200, (response) => expect(response.json.reported_by).toBe(alice.id)]],
   ...WORK_COLLECTIONS.flatMap((collection) =>
     ACTIONS.map((action): [Who, Collection, Action, Expectation] => ["superuser", collection, action, [action === "delete" ? 204 : 200]]),
   ),
@@ -195,7 +206,7 @@ describe("the access matrix", () => {
 });
 
 describe("the app's own endpoints", () => {
-  const ENDPOINTS = ["/api/app/stats", "/api/app/vehicles.csv", "/api/app/work-orders.csv"];
+  const ENDPOINTS = ["/api/app/stats", "/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/defects.csv"];
   it.each(
     ENDPOINTS.flatMap((path) =>
       (["guest", "forged token", "employee", "superuser"] as const).map((who) => [path, who, who === "guest" || who === "forged token" ? 401 : 200] as const),

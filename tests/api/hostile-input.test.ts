@@ -44,6 +44,7 @@ import {
 } from "../support/records";
 import { addItem, createWorkOrder } from "../support/work-orders";
 import { createDocument } from "../support/documents";
+import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
 let alice: Employee;
@@ -54,6 +55,9 @@ let workOrderId: string;
 let itemId: string;
 let documentId: string;
 let documentFile: string;
+let templateId: string;
+let inspectionId: string;
+let defectId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -76,6 +80,9 @@ beforeAll(async () => {
   itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
   const paper = await createDocument(server, alice.token, vehicleId);
   [documentId, documentFile] = [paper.id, paper.file];
+  templateId = (await createTemplate(server, alice.token)).id;
+  inspectionId = (await startInspection(server, alice.token, vehicleId, templateId)).id;
+  defectId = (await reportDefect(server, alice.token, vehicleId)).id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -188,17 +195,34 @@ const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quanti
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
 const DOCUMENT_FIELDS = ["vehicle", "kind", "title", "file", "expires"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
+const TEMPLATE_FIELDS = ["name", "category", "items"];
+const INSPECTION_FIELDS = ["vehicle", "template", "results", "odometer", "status", "photos", "failed", "inspector"];
+const DEFECT_FIELDS = ["vehicle", "title", "note", "severity", "status", "work_order", "dismiss_note", "photos", "inspection", "fixed_at"];
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 
 function knownIds(): string[] {
   return [vehicleId, categoryId, workOrderId, itemId, documentId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, templateId, inspectionId, defectId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders"),
+      arbitrary: fc.constantFrom(
+        "vehicles",
+        "categories",
+        "employees",
+        "category_usage",
+        "work_orders",
+        "work_order_items",
+        "odometer_readings",
+        "history",
+        "reminders",
+        "inspection_templates",
+        "inspections",
+        "defects",
+      ),
     },
     {
       weight: 1,
@@ -215,7 +239,22 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, ...DOCUMENT_FIELDS, "service_plan", "reminders"]),
+      anyBody: bodyArb([
+        ...VEHICLE_FIELDS,
+        ...CATEGORY_FIELDS,
+        ...EMPLOYEE_FIELDS,
+        ...WORK_ORDER_FIELDS,
+        ...ITEM_FIELDS,
+        ...READING_FIELDS,
+        ...HISTORY_FIELDS,
+        ...REMINDER_FIELDS,
+        ...DOCUMENT_FIELDS,
+        ...TEMPLATE_FIELDS,
+        ...INSPECTION_FIELDS,
+        ...DEFECT_FIELDS,
+        "service_plan",
+        "reminders",
+      ]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -244,6 +283,28 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         fc.record({ vehicle: fc.constant(vehicleId), kind: fc.constant("insurance"), title: fc.constant("Hostile paper"), expires: fc.constant("2030-01-31") }),
         DOCUMENT_FIELDS,
       ),
+      templateBody: nearlyValidBody(
+        fc.record({
+          name: fc.nat(99_999).map((n) => `Hostile list ${n}`),
+          items: fc.constant([{ label: "Lights", kind: "check" }, { label: "Tread", kind: "measure", unit: "mm", min: 1.6 }]),
+        }),
+        TEMPLATE_FIELDS,
+      ),
+      inspectionBody: nearlyValidBody(
+        fc.record({
+          vehicle: fc.constant(vehicleId),
+          template: fc.constant(templateId),
+          results: fc.oneof(
+            fc.dictionary(fc.constantFrom("0", "1", "2", "99", "-1", "__proto__"), fc.record({ result: hostileValue, value: hostileValue, note: hostileValue }, { requiredKeys: [] })),
+            fc.array(hostileValue, { maxLength: 3 }),
+          ),
+        }),
+        INSPECTION_FIELDS,
+      ),
+      defectBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile dent"), severity: fc.constantFrom("minor", "major", "critical") }),
+        DEFECT_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -261,6 +322,9 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         history: own.historyBody,
         reminders: own.reminderBody,
         vehicle_documents: own.documentBody,
+        inspection_templates: own.templateBody,
+        inspections: own.inspectionBody,
+        defects: own.defectBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -357,6 +421,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/vehicles.csv",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             `/api/app/categories/${categoryId}/apply-plan`,
@@ -369,6 +434,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/stats",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             "/api/app/categories/x/apply-plan",
@@ -381,7 +447,9 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
           fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
-          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
+          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done", "scheduled", "dismissed"), hostileString)),
+          fc.tuple(fc.constant("severity"), fc.oneof(fc.constantFrom("minor", "major", "critical"), hostileString)),
+          fc.tuple(fc.constant("vehicle"), fc.oneof(fc.constantFrom(vehicleId ?? "", "x"), hostileString)),
           fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),
           fc.tuple(fc.constant("page"), fc.oneof(fc.constantFrom("1", "2", "0", "-1"), hostileString)),

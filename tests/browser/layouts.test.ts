@@ -11,6 +11,7 @@ import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screensho
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
+import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
 let browser: Browser;
@@ -24,6 +25,8 @@ const DESTINATIONS = [
   ["Scan", "/workshop/scan"],
   ["Work orders", "/workshop/work-orders"],
   ["Vehicles", "/workshop/vehicles"],
+  ["Defects", "/workshop/defects"],
+  ["Inspections", "/workshop/inspections"],
   ["Reminders", "/workshop/reminders"],
   ["Categories", "/workshop/vehicles/categories"],
   ["Dashboard", "/backend"],
@@ -64,6 +67,9 @@ beforeAll(async () => {
     token,
     body: { vehicle: ids.vehicle, title: "Annual inspection of the tail lift", due_date: "2026-11-01" },
   });
+  const template = await createTemplate(server, token, { name: "Light commercial vehicle walk-around with the tail lift" });
+  ids.inspection = (await startInspection(server, token, ids.vehicle, template.id)).id;
+  ids.defect = (await reportDefect(server, token, ids.vehicle, { title: "Tail lift hydraulic hose chafed against the chassis rail", severity: "major" })).id;
 });
 
 afterAll(async () => {
@@ -85,6 +91,8 @@ function pages(): { name: RouteName; path: string }[] {
     category: ids.category,
     "work-order": ids.workOrder,
     "work-order-job-card": ids.workOrder,
+    inspection: ids.inspection,
+    defect: ids.defect,
   };
   return routes
     .filter((route) => !route.redirectTo && route.name !== "login" && route.name !== "index")
@@ -180,7 +188,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
     await bar.getByRole("button", { name: "More" }).click();
     const more = page.getByRole("dialog", { name: "More" });
-    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Reminders", "Categories", "Dashboard"]);
+    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Defects", "Inspections", "Reminders", "Categories", "Dashboard"]);
     expect(await more.textContent()).toContain("Tess Technician");
     const open = await destinationLinks(page);
     for (const [, href] of DESTINATIONS) expect(open[href], href).toBe(1);

@@ -2,12 +2,23 @@
 // act on, and for each collection the bodies of a create and an update and a fresh record to
 // delete. Records are made by the superuser, whom no rate limit counts.
 import { createDocument, DOCUMENT_RECORDS, fileOf, smallPdf } from "./documents";
+import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS, uniqueTemplateName, WALK_AROUND } from "./inspections";
 import { createReminder, REMINDER_RECORDS } from "./reminders";
 import type { TestServer } from "./pocketbase";
 import { CATEGORY_RECORDS, createCategory, createVehicle, multipart, uniqueCategoryName, vehicleBody, VEHICLE_RECORDS } from "./records";
 import { addItem, addReading, createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "./work-orders";
 
-export type RecordCollection = "vehicles" | "categories" | "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "vehicle_documents";
+export type RecordCollection =
+  | "vehicles"
+  | "categories"
+  | "work_orders"
+  | "work_order_items"
+  | "odometer_readings"
+  | "reminders"
+  | "vehicle_documents"
+  | "inspection_templates"
+  | "inspections"
+  | "defects";
 
 export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   vehicles: VEHICLE_RECORDS,
@@ -17,6 +28,9 @@ export const RECORD_PATHS: Readonly<Record<RecordCollection, string>> = {
   odometer_readings: READING_RECORDS,
   reminders: REMINDER_RECORDS,
   vehicle_documents: DOCUMENT_RECORDS,
+  inspection_templates: TEMPLATE_RECORDS,
+  inspections: INSPECTION_RECORDS,
+  defects: DEFECT_RECORDS,
 };
 
 /** A create's body: JSON, or a multipart form for a collection whose records need a file. */
@@ -41,6 +55,7 @@ export class AccessFixture {
     const categories = (await createCategory(server)).id;
     const vehicles = (await createVehicle(server, categories)).id;
     const workOrders = (await createWorkOrder(server, token, vehicles)).id;
+    const template = (await createTemplate(server, token)).id;
     const ids = {
       vehicles,
       categories,
@@ -49,6 +64,9 @@ export class AccessFixture {
       odometer_readings: (await addReading(server, token, vehicles, 2000)).id,
       reminders: (await createReminder(server, token, vehicles)).id,
       vehicle_documents: (await createDocument(server, token, vehicles)).id,
+      inspection_templates: template,
+      inspections: (await startInspection(server, token, vehicles, template)).id,
+      defects: (await reportDefect(server, token, vehicles)).id,
     };
     return new AccessFixture(server, ids);
   }
@@ -68,6 +86,9 @@ export class AccessFixture {
     if (collection === "work_order_items") return (await addItem(server, token, ids.work_orders)).id;
     if (collection === "reminders") return (await createReminder(server, token, ids.vehicles)).id;
     if (collection === "vehicle_documents") return (await createDocument(server, token, ids.vehicles)).id;
+    if (collection === "inspection_templates") return (await createTemplate(server, token)).id;
+    if (collection === "inspections") return (await startInspection(server, token, ids.vehicles, ids.inspection_templates)).id;
+    if (collection === "defects") return (await reportDefect(server, token, ids.vehicles)).id;
     return (await addReading(server, token, ids.vehicles, this.nextKm())).id;
   }
 
@@ -81,6 +102,9 @@ export class AccessFixture {
     if (collection === "vehicle_documents") {
       return multipart({ vehicle: ids.vehicles, kind: "registration", title: "Registration", file: [fileOf(smallPdf(), "application/pdf"), "registration.pdf"] });
     }
+    if (collection === "inspection_templates") return { name: uniqueTemplateName(), items: WALK_AROUND };
+    if (collection === "inspections") return { vehicle: ids.vehicles, template: ids.inspection_templates };
+    if (collection === "defects") return { vehicle: ids.vehicles, title: "Wiper torn" };
     return { vehicle: ids.vehicles, km: this.nextKm() };
   }
 
@@ -89,6 +113,9 @@ export class AccessFixture {
     if (collection === "categories" || collection === "work_orders") return { description: `Changed ${Date.now()}` };
     if (collection === "work_order_items") return { part_number: `P-${Date.now()}` };
     if (collection === "reminders" || collection === "vehicle_documents") return { title: `Changed ${Date.now()}` };
+    if (collection === "inspection_templates") return { name: uniqueTemplateName() };
+    if (collection === "inspections") return { results: { "0": { note: `Changed ${Date.now()}` } } };
+    if (collection === "defects") return { note: `Changed ${Date.now()}` };
     return { km: this.nextKm() };
   }
 }

@@ -194,6 +194,9 @@ describe("the compiled server code", () => {
         "command digest",
         "command reminders-daily",
         ...saves("vehicle_documents"),
+        ...saves("inspection_templates"),
+        ...saves("inspections"),
+        ...saves("defects"),
         // history.hooks.ts: nobody writes the history.
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",

@@ -18,6 +18,7 @@ import { JobCardPage } from "../features/work-orders/job-card-page";
 import { ReminderListPage } from "../features/reminders/reminder-list-page";
 import { MyWorkPage } from "../features/my-work/my-work-page";
 import { ScanPage } from "../features/scan/scan-page";
+import { DefectListPage, DefectPage, InspectionListPage, InspectionNewPage, InspectionPage } from "../features/inspections";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -45,5 +46,10 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   "work-order": WorkOrderPage,
   "work-order-job-card": JobCardPage,
   reminders: ReminderListPage,
+  inspections: InspectionListPage,
+  "inspections-new": InspectionNewPage,
+  inspection: InspectionPage,
+  defects: DefectListPage,
+  defect: DefectPage,
   backend: DashboardPage,
 };

@@ -25,6 +25,7 @@ import { RecentWork } from "./recent-work";
 import { MonthlyCostChart, OpenWorkChart, WorkshopNow } from "./work-order-figures";
 import { downloadVehiclesCsv } from "./vehicle-export";
 import { ReminderFigures } from "../reminders";
+import { DefectFigures } from "../inspections";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 
@@ -115,6 +116,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <h2 id="dashboard-now">The workshop now</h2>
         <WorkshopNow stats={stats} />
         <ReminderFigures />
+        <DefectFigures stats={stats.defects} />
         <div className="dashboard-grid">
           <RecentWork workOrders={stats.workOrders.recent} />
           <OpenWorkChart stats={stats.workOrders} />
