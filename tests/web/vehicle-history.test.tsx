@@ -104,6 +104,8 @@ function vehicleApi(answers: { open?: WorkOrder[]; done?: WorkOrder[]; readings?
     route("GET", "/api/collections/odometer_readings/records", () => list(readings, { totalItems: readings.length, totalPages: 1 })),
     route("GET", "/api/collections/reminders/records", () => list([])),
     route("GET", "/api/collections/vehicle_documents/records", () => list([])),
+    route("GET", "/api/collections/defects/records", () => list([])),
+    route("GET", "/api/collections/inspections/records", () => list([])),
     route("GET", "/api/collections/history/records", () => list([])),
   );
 }
