@@ -71,6 +71,12 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/**
+ * A test that visits every page of the route table: its harness limit grows with the table (each
+ * page loads, settles and is photographed), so a new screen never times the loop out.
+ */
+const PAGE_LOOP_TIMEOUT = routes.length * 8_000;
+
 /** Every page of the route table, with real records for its parameters. */
 function pages(): { name: RouteName; path: string }[] {
   const param: Partial<Record<RouteName, string>> = {
@@ -160,7 +166,7 @@ describe("at 360 px, as a technician on a phone", () => {
       await page.close();
     }
     expect(found).toEqual({});
-  });
+  }, PAGE_LOOP_TIMEOUT);
 
   it("links each destination once on screen: My work, Scan and Board in the bottom bar, the rest under More", async () => {
     const page = await phone.newPage();
@@ -196,8 +202,10 @@ describe("at 360 px, as a technician on a phone", () => {
       const problems: string[] = [];
       for (const control of controls) {
         if (control.closest("dialog:not([open])")) continue;
-        // A tick box counts with the label around it: that is where the finger lands.
-        const target = control instanceof HTMLInputElement && control.type === "checkbox" ? (control.closest("label") ?? control) : control;
+        // A tick box, or a file input hidden in its button-like label ("Take photo"), counts with
+        // the label around it: that is where the finger lands.
+        const labelled = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "file");
+        const target = labelled ? (control.closest("label") ?? control) : control;
         const box = target.getBoundingClientRect();
         if (box.width === 0 && box.height === 0) continue;
         if (box.width < 44 || box.height < 44) {
@@ -230,7 +238,7 @@ describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
     }
     expect(found).toEqual({});
     await tablet.close();
-  });
+  }, PAGE_LOOP_TIMEOUT);
 });
 
 describe("at 1 440 px, as a manager at a desk", () => {
@@ -272,5 +280,5 @@ describe("at 1 440 px, as a manager at a desk", () => {
       await page.close();
     }
     expect(found).toEqual({});
-  });
+  }, PAGE_LOOP_TIMEOUT);
 });
