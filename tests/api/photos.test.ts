@@ -119,7 +119,7 @@ describe("nothing lost, nothing twice", () => {
     const [old] = (await addPhotos(server, technician.token, order.id, [photoPart(photoKey())])).json.photos;
     const key = photoKey();
     const [removed, added] = await Promise.all([removePhotos(order.id, [old!], manager.token), addPhotos(server, technician.token, order.id, [photoPart(key)])]);
-    expect([removed.status, added.status]).toEqual([200, 200]);
+    expect([removed.status, added.status], `${removed.text} ${added.text}`).toEqual([200, 200]);
     const stored = (await getWorkOrder(server, order.id)).photos;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(new RegExp(`^photo_${key}_`));

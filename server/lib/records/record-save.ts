@@ -10,6 +10,7 @@ import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+import { deferSentPhotos } from "./photo-list";
 import { noteAuthor, noteRequest } from "./save-context";
 import { storedRecord } from "./save";
 import { uploadedImageErrors } from "./uploaded-images";
@@ -23,6 +24,8 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly inputFields: readonly F[];
   /** File fields (type and size checked by PocketBase's file field, images by uploaded-images.ts). */
   readonly fileFields: readonly string[];
+  /** Photo lists its lifecycle settles in the save's transaction (photo-list.ts settlePhotos). */
+  readonly settledPhotoFields?: readonly string[];
   /** What the collection checks of its uploads besides images (a document's content, a required file). */
   readonly uploadErrors?: (record: core.Record) => FieldErrors | null;
   /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
@@ -85,6 +88,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   keepStoredId(e);
   record.set(CHECKED_MARK, true);
   noteRequest(e);
+  deferSentPhotos(record, spec.settledPhotoFields ?? []);
   answeringStale(e, () => saveTranslatingErrors(e, spec.what, spec.saveErrorRules));
 }
 

@@ -58,6 +58,7 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   // Photos: PocketBase's file field checks type and size, uploaded-images.ts the pixels, the
   // lifecycle the count and what a closed work order keeps (records/photo-list.ts).
   fileFields: [PHOTOS_FIELD],
+  settledPhotoFields: [PHOTOS_FIELD],
   // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/steps.ts.
   serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
