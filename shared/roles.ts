@@ -42,9 +42,10 @@ export function nameWithRole(name: string, role: unknown): string {
 /**
  * The actions of the table. `update_own` and `delete_own` are changing and deleting a record of
  * one's own (an item one added, one's own time); `reopen` is a work order's move out of `done`
- * or `cancelled`.
+ * or `cancelled`; `dismiss` is setting a defect `dismissed` (not a defect after all, or not
+ * worth fixing).
  */
-export type Action = "read" | "create" | "update" | "update_own" | "delete" | "delete_own" | "reopen";
+export type Action = "read" | "create" | "update" | "update_own" | "delete" | "delete_own" | "reopen" | "dismiss";
 
 /** The least role an action needs, or null: superusers only. */
 type Need = Role | null;
@@ -92,8 +93,12 @@ export const PERMISSIONS = {
   /** Readings are never changed, only added and (to correct a mistake) deleted. */
   odometer_readings: { noun: "odometer readings", needs: { ...STAFF, update: null } },
   reminders: { noun: "reminders", needs: STAFF },
+  vehicle_documents: { noun: "documents", needs: STAFF },
   /** categories.service_plan and "Apply to existing vehicles" (issue 15). */
   service_plans: { noun: "service plans", needs: MANAGERS },
+  inspection_templates: { noun: "inspection templates", needs: MANAGERS },
+  inspections: { noun: "inspections", needs: STAFF },
+  defects: { noun: "defects", needs: { ...STAFF, dismiss: "manager" } },
   /** Written only by the server: nobody writes it through the API, superusers included (its own hooks say so). */
   history: { noun: "history entries", needs: {} },
   /** The CSV exports (GET /api/app/*.csv) and the vehicle search (GET /api/app/vehicles). */
@@ -152,6 +157,7 @@ const VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
   delete: "delete",
   delete_own: "delete",
   reopen: "reopen",
+  dismiss: "dismiss",
 };
 
 /**

@@ -33,6 +33,11 @@ export type RouteName =
   | "work-order-job-card"
   | "reminders"
   | "time"
+  | "inspections"
+  | "inspections-new"
+  | "inspection"
+  | "defects"
+  | "defect"
   | "backend";
 
 export interface AppRoute {
@@ -121,6 +126,18 @@ export const routes: readonly AppRoute[] = [
   },
   { name: "reminders", path: "/workshop/reminders", layout: "default", access: "employees", parent: "workshop", title: "Reminders" },
   { name: "time", path: "/workshop/time", layout: "default", access: "employees", parent: "workshop", title: "Time" },
+  { name: "inspections", path: "/workshop/inspections", layout: "default", access: "employees", parent: "workshop", title: "Inspections" },
+  {
+    name: "inspections-new",
+    path: "/workshop/inspections/new",
+    layout: "default",
+    access: "employees",
+    parent: "inspections",
+    title: "New inspection",
+  },
+  { name: "inspection", path: "/workshop/inspections/:id", layout: "default", access: "employees", parent: "inspections", title: "Inspection" },
+  { name: "defects", path: "/workshop/defects", layout: "default", access: "employees", parent: "workshop", title: "Defects" },
+  { name: "defect", path: "/workshop/defects/:id", layout: "default", access: "employees", parent: "defects", title: "Defect" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

@@ -14,9 +14,9 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { NO_DEV_MODE, pocketbaseBinary, repoRoot } from "../../tests/support/pocketbase";
-import { writeBudgetReport } from "./budget-report";
 import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { reportSideBench } from "./side-report";
 
 const run = promisify(execFile);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const file = await writeBudgetReport("Reminders bench", "reminders", budgets, notes);
+    const file = await reportSideBench("reminders", "Reminders", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import { timesheetPath } from "@shared/time/timesheet";
 import { pocketBaseDate } from "@shared/dates";
 import { createEmployee, repoRoot, type TestServer } from "../../tests/support/pocketbase";
-import { writeBudgetReport } from "./budget-report";
+import { reportSideBench } from "./side-report";
 import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
 
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const file = await writeBudgetReport("Time on jobs bench", "time", budgets, notes);
+    const file = await reportSideBench("time", "Time on jobs", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 // The lines of work orders (server/lib/work-order-items/lifecycle.ts): checked by the shared
 // validation, read-only once their work order is closed, each change setting its total.
-// A line the server adds or deletes as a step of another save (server/lib/records/steps.ts:
-// the clock lines of a work order becoming done) carries a mark: its execute hooks let it
-// through at once, without loading the library.
+// A line the server adds or deletes as a step of another save (server/lib/records/steps.ts: the
+// clock lines of a work order becoming done, a scheduled defect's task) carries a mark: its
+// execute hooks let it through at once, without loading the library.
 import type * as Workshop from "../lib";
 
 onRecordCreateRequest((e) => {

@@ -60,7 +60,17 @@ export type ValidationCode =
   | "still_running"
   // A work order's limits (docs/product.md "Bounded by design").
   | "too_many_items"
-  | "total_too_large";
+  | "total_too_large"
+  // Photos and documents (shared/validation/photos.ts, document-file.ts, vehicle-document.ts).
+  | "unreadable_file"
+  | "follows_document"
+  // Inspections and defects (shared/validation/inspection*.ts, defect.ts).
+  | "template_not_found"
+  | "inspection_done"
+  | "photo_required"
+  | "note_required"
+  | "defect_closed"
+  | "work_order_other_vehicle";
 
 export interface FieldError {
   readonly code: ValidationCode;

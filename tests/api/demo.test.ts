@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, OdometerReading, TimeEntry, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import type { Category, Defect, Inspection, InspectionTemplate, OdometerReading, TimeEntry, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
 import { entryMinutes, TIME_ENTRY_MAX_MINUTES } from "@shared/time/clock";
 import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import type { Reminder } from "@shared/reminders";
@@ -21,6 +21,7 @@ import {
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { historyWhere } from "../support/history";
 import { TIME_ENTRY_RECORDS } from "../support/time";
+import { DEFECT_RECORDS, INSPECTION_RECORDS, TEMPLATE_RECORDS } from "../support/inspections";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/records/uniqueness-sql";
 import { CATEGORY_SPECS, MAKES, YEARLY_KM } from "../../server/lib/demo/catalog";
@@ -74,7 +75,9 @@ afterAll(async () => {
 describe("the demo command", () => {
   it("says what it made", () => {
     expect(firstRun.code).toBe(0);
-    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ reminders and \d+ history entries/);
+    expect(firstRun.output).toMatch(
+      /Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ reminders, \d+ inspections, \d+ defects and \d+ history entries/,
+    );
   });
 
   it("gives each vehicle and work order its history, as the app would have recorded it", async () => {
@@ -205,6 +208,21 @@ describe("the demo's work", () => {
     const inService = new Set(vehicles.filter((vehicle) => vehicle.status === "in_service").map((vehicle) => vehicle.id));
     expect(active.length).toBeGreaterThan(0);
     for (const workOrder of active) expect(inService.has(workOrder.vehicle)).toBe(true);
+  });
+
+  it("has checklists, done inspections and their defects, a vehicle with an open critical defect off the road", async () => {
+    const templates = await all<InspectionTemplate>(TEMPLATE_RECORDS);
+    expect(templates.length).toBe(9);
+    expect(templates.every((template) => Array.isArray(template.items) && template.items.length > 0)).toBe(true);
+    const inspections = await all<Inspection>(INSPECTION_RECORDS);
+    expect(inspections.length).toBeGreaterThan(100);
+    expect(inspections.every((inspection) => inspection.status === "done" && Array.isArray(inspection.results) && inspection.photos.length === 0)).toBe(true);
+    const defects = await all<Defect>(DEFECT_RECORDS, `&filter=${encodeURIComponent('status = "open"')}`);
+    expect(defects.length).toBeGreaterThan(5);
+    for (const defect of defects.filter((row) => row.severity === "critical")) {
+      const vehicle = (await server.request<Vehicle>(`${VEHICLE_RECORDS}/${defect.vehicle}`, { token: alice.token })).json;
+      expect(vehicle.status).toBe("out_of_service");
+    }
   });
 
   it("totals each work order exactly from its items", async () => {

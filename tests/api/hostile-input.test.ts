@@ -43,6 +43,8 @@ import {
   VEHICLE_RECORDS,
 } from "../support/records";
 import { addItem, createWorkOrder } from "../support/work-orders";
+import { createDocument } from "../support/documents";
+import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
 let alice: Employee;
@@ -51,6 +53,11 @@ let categoryId: string;
 let vehicleId: string;
 let workOrderId: string;
 let itemId: string;
+let documentId: string;
+let documentFile: string;
+let templateId: string;
+let inspectionId: string;
+let defectId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -71,6 +78,11 @@ beforeAll(async () => {
   photoName = vehicle.photo;
   workOrderId = (await createWorkOrder(server, alice.token, vehicleId)).id;
   itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
+  const paper = await createDocument(server, alice.token, vehicleId);
+  [documentId, documentFile] = [paper.id, paper.file];
+  templateId = (await createTemplate(server, alice.token)).id;
+  inspectionId = (await startInspection(server, alice.token, vehicleId, templateId)).id;
+  defectId = (await reportDefect(server, alice.token, vehicleId)).id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -178,22 +190,41 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
 const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility", "labour_rate"];
-const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
+const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost", "photos"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
+const DOCUMENT_FIELDS = ["vehicle", "kind", "title", "file", "expires"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
+const TEMPLATE_FIELDS = ["name", "category", "items"];
+const INSPECTION_FIELDS = ["vehicle", "template", "results", "odometer", "status", "photos", "failed", "inspector"];
+const DEFECT_FIELDS = ["vehicle", "title", "note", "severity", "status", "work_order", "dismiss_note", "photos", "inspection", "fixed_at"];
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
 const TIME_ENTRY_FIELDS = ["work_order", "employee", "started", "ended", "minutes", "note"];
 
 function knownIds(): string[] {
-  return [vehicleId, categoryId, workOrderId, itemId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, documentId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, templateId, inspectionId, defectId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom("vehicles", "categories", "employees", "category_usage", "work_orders", "work_order_items", "odometer_readings", "history", "reminders", "time_entries"),
+      arbitrary: fc.constantFrom(
+        "vehicles",
+        "categories",
+        "employees",
+        "category_usage",
+        "work_orders",
+        "work_order_items",
+        "odometer_readings",
+        "history",
+        "reminders",
+        "inspection_templates",
+        "inspections",
+        "defects",
+        "time_entries",
+      ),
     },
     {
       weight: 1,
@@ -210,7 +241,23 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
       action: fc.constantFrom("list", "view", "create", "update", "delete", "odd method"),
       id: fc.oneof(fc.constantFrom(...knownIds()), segmentArb),
       query: queryArb(listQueryEntries),
-      anyBody: bodyArb([...VEHICLE_FIELDS, ...CATEGORY_FIELDS, ...EMPLOYEE_FIELDS, ...WORK_ORDER_FIELDS, ...ITEM_FIELDS, ...READING_FIELDS, ...HISTORY_FIELDS, ...REMINDER_FIELDS, ...TIME_ENTRY_FIELDS, "service_plan", "reminders"]),
+      anyBody: bodyArb([
+        ...VEHICLE_FIELDS,
+        ...CATEGORY_FIELDS,
+        ...EMPLOYEE_FIELDS,
+        ...WORK_ORDER_FIELDS,
+        ...ITEM_FIELDS,
+        ...READING_FIELDS,
+        ...HISTORY_FIELDS,
+        ...REMINDER_FIELDS,
+        ...DOCUMENT_FIELDS,
+        ...TEMPLATE_FIELDS,
+        ...INSPECTION_FIELDS,
+        ...DEFECT_FIELDS,
+        ...TIME_ENTRY_FIELDS,
+        "service_plan",
+        "reminders",
+      ]),
       vehicleBody: nearlyValidBody(
         fc.record({
           plate: fc.nat(99_999).map((n) => `HX ${n}`),
@@ -239,6 +286,32 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         fc.record({ work_order: fc.constant(workOrderId), started: fc.integer({ min: 1, max: 900 }).map((minutes) => new Date(Date.now() - minutes * 60_000).toISOString()) }),
         TIME_ENTRY_FIELDS,
       ),
+      documentBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), kind: fc.constant("insurance"), title: fc.constant("Hostile paper"), expires: fc.constant("2030-01-31") }),
+        DOCUMENT_FIELDS,
+      ),
+      templateBody: nearlyValidBody(
+        fc.record({
+          name: fc.nat(99_999).map((n) => `Hostile list ${n}`),
+          items: fc.constant([{ label: "Lights", kind: "check" }, { label: "Tread", kind: "measure", unit: "mm", min: 1.6 }]),
+        }),
+        TEMPLATE_FIELDS,
+      ),
+      inspectionBody: nearlyValidBody(
+        fc.record({
+          vehicle: fc.constant(vehicleId),
+          template: fc.constant(templateId),
+          results: fc.oneof(
+            fc.dictionary(fc.constantFrom("0", "1", "2", "99", "-1", "__proto__"), fc.record({ result: hostileValue, value: hostileValue, note: hostileValue }, { requiredKeys: [] })),
+            fc.array(hostileValue, { maxLength: 3 }),
+          ),
+        }),
+        INSPECTION_FIELDS,
+      ),
+      defectBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile dent"), severity: fc.constantFrom("minor", "major", "critical") }),
+        DEFECT_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -256,6 +329,10 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         history: own.historyBody,
         reminders: own.reminderBody,
         time_entries: own.timeEntryBody,
+        vehicle_documents: own.documentBody,
+        inspection_templates: own.templateBody,
+        inspections: own.inspectionBody,
+        defects: own.defectBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -352,6 +429,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/vehicles.csv",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             `/api/app/categories/${categoryId}/apply-plan`,
@@ -368,6 +446,7 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/stats",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             "/api/app/categories/x/apply-plan",
@@ -385,7 +464,9 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
           fc.tuple(fc.constantFrom("from", "since"), fc.oneof(fc.constantFrom("2026-11-30T00:00:00Z", new Date().toISOString(), "2026-13-01T00:00:00Z", "0"), hostileString)),
           fc.tuple(fc.constant("employee"), fc.oneof(fc.constantFrom(alice?.id ?? "", bob?.id ?? "", "abcdefghij12345"), hostileString)),
-          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
+          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done", "scheduled", "dismissed"), hostileString)),
+          fc.tuple(fc.constant("severity"), fc.oneof(fc.constantFrom("minor", "major", "critical"), hostileString)),
+          fc.tuple(fc.constant("vehicle"), fc.oneof(fc.constantFrom(vehicleId ?? "", "x"), hostileString)),
           fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),
           fc.tuple(fc.constant("page"), fc.oneof(fc.constantFrom("1", "2", "0", "-1"), hostileString)),
@@ -423,9 +504,9 @@ const fileRequests = (): fc.Arbitrary<RawRequest> =>
   fc
     .record({
       collection: fc.oneof(fc.constantFrom("vehicles", "employees", "categories", "_superusers"), fc.constantFrom(...collectionIds), segmentArb),
-      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, "x"), segmentArb),
+      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, documentId, "x"), segmentArb),
       file: fc.oneof(
-        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`),
+        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`, documentFile, `100x100_${documentFile}`),
         segmentArb,
       ),
       thumb: fc.option(fc.oneof(fc.constantFrom("100x100", "480x0", "0x0", "100x100t", "100x100b", "100x100f", "99999x99999", "-1x-1", "1x1"), hostileString)),

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRule, rolesFor, type Action as TableAction, type Subject } from "@shared/roles";
-import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
+import { AccessFixture, RECORD_PATHS, sending, type RecordCollection } from "../support/access-fixture";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
+import { DEFECT_RECORDS } from "../support/inspections";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
 import { TIME_ENTRY_RECORDS } from "../support/time";
@@ -56,7 +57,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
   const path = PATHS[collection];
   if (action === "list") return server.request(path, { token });
   if (action === "create") {
-    return server.request(path, { method: "POST", token, body: collection === "history" ? FORGED_ENTRY : fixture.createBody(collection) });
+    return server.request(path, { method: "POST", token, ...sending(collection === "history" ? FORGED_ENTRY : fixture.createBody(collection)) });
   }
   const id = await target(collection, action);
   if (action === "view") return server.request(`${path}/${id}`, { token });
@@ -88,6 +89,10 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
   // The fixture's time is a colleague's: entering, changing and deleting it is a manager's (a
   // technician's own time is theirs: tests/api/time-entries.test.ts); lists show each their own.
   time_entries: { list: READ, view: OWN_OR_MANAGER_VIEW, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
+  vehicle_documents: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  inspection_templates: { list: READ, view: READ, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
+  inspections: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  defects: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   // Written only by the server: refused to everyone, superusers included (the history's own hooks).
   history: { list: READ, view: READ, create: NOBODY, update: NOBODY, delete: NOBODY },
 };
@@ -130,6 +135,26 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string | Partial<Recor
     create: { viewer: "Only technicians and managers can add time entries.", technician: "Only a manager can record time for others." },
     update: "Only a manager can change others' time; technicians change their own.",
     delete: "Only a manager can delete others' time; technicians delete their own.",
+  },
+  vehicle_documents: {
+    create: "Only technicians and managers can add documents.",
+    update: "Only technicians and managers can change documents.",
+    delete: "Only a manager can delete documents.",
+  },
+  inspection_templates: {
+    create: "Only a manager can add inspection templates.",
+    update: "Only a manager can change inspection templates.",
+    delete: "Only a manager can delete inspection templates.",
+  },
+  inspections: {
+    create: "Only technicians and managers can add inspections.",
+    update: "Only technicians and managers can change inspections.",
+    delete: "Only a manager can delete inspections.",
+  },
+  defects: {
+    create: "Only technicians and managers can add defects.",
+    update: "Only technicians and managers can change defects.",
+    delete: "Only a manager can delete defects.",
   },
   history: { create: HISTORY_REFUSED, update: HISTORY_REFUSED, delete: HISTORY_REFUSED },
 };
@@ -176,7 +201,7 @@ describe("the access matrix: role × collection × action", () => {
 });
 
 describe("the app's own endpoints: every role reads and exports", () => {
-  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
+  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/defects.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
   const expected: Record<Who, number> = { viewer: 200, technician: 200, manager: 200, guest: 401, superuser: 200 };
   it.each(ENDPOINTS.flatMap((path) => WHO.map((who) => [path, who, expected[who]] as const)))("%s × %s → %i", async (path, who, status) => {
     const response = await server.request(path, { token: tokenOf(who) });
@@ -344,7 +369,18 @@ describe("the API rules", () => {
     ["odometer_readings", "createRule", "create"],
     ["odometer_readings", "updateRule", "update"],
     ["odometer_readings", "deleteRule", "delete"],
+    ["inspection_templates", "createRule", "create"],
+    ["inspection_templates", "updateRule", "update"],
+    ["inspection_templates", "deleteRule", "delete"],
+    ["inspections", "createRule", "create"],
+    ["inspections", "updateRule", "update"],
+    ["inspections", "deleteRule", "delete"],
+    ["defects", "createRule", "create"],
+    ["defects", "deleteRule", "delete"],
     // reminders: their migration (1796000200) keeps signed-in rules; the hooks hold the table.
+    ["vehicle_documents", "createRule", "create"],
+    ["vehicle_documents", "updateRule", "update"],
+    ["vehicle_documents", "deleteRule", "delete"],
   ];
   it.each(SIMPLE)("%s %s", async (collection, rule, action) => {
     const schema = (await server.asSuperuser(`/api/collections/${collection}`)).json;
@@ -392,6 +428,10 @@ describe("the API rules", () => {
       expect((await as(technician, TIME_ENTRY_RECORDS, "GET")).json.items.map((entry: { id: string }) => entry.id)).toEqual([ownTime]);
       expect((await as(viewer, TIME_ENTRY_RECORDS, "GET")).json.items).toEqual([]);
       expect((await as(manager, `${TIME_ENTRY_RECORDS}/${ownTime}`, "PATCH", { note: "y" })).status).toBe(200);
+      const defect = (await bare.asSuperuser(DEFECT_RECORDS, { method: "POST", body: { vehicle, title: "Wiper", severity: "major", status: "open" } })).json.id;
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(404);
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { note: "Torn" })).status).toBe(200);
+      expect((await as(manager, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(200);
       // The update rule refuses a `role` in an employee's own change: no self-promotion.
       await as(viewer, `${EMPLOYEE_RECORDS}/${viewer.id}`, "PATCH", { role: "manager" });
       expect((await bare.asSuperuser(`${EMPLOYEE_RECORDS}/${viewer.id}`)).json.role).toBe("viewer");

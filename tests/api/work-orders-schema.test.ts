@@ -214,19 +214,23 @@ describe("upgrading a data dir made before items had a source", () => {
           return stamp === undefined || Number(stamp) < 1796150000;
         },
       });
-      // Yesterday's schema, served without today's hooks (they keep tables yesterday had not,
-      // such as the vehicles' status periods); the library stays for the migrations that load it.
+      // No hooks (today's read tables those migrations did not make yet) but the library the
+      // migrations use: what the hooks would derive is given.
       const hooksDir = join(previous, "hooks");
-      await cp(join(repoRoot, "pb_hooks"), hooksDir, { recursive: true, filter: (source) => !source.endsWith(".pb.js") });
+      await cp(join(repoRoot, "pb_hooks", "lib"), join(hooksDir, "lib"), { recursive: true });
       const old = await startServer({ dataDir, env, migrationsDir, hooksDir });
       let before: any[];
       try {
-        const post = async (path: string, body: object) => (await old.asSuperuser(path, { method: "POST", body })).json;
-        const category = await post(CATEGORY_RECORDS, { name: "Vans", name_key: "vans" });
-        const car = await post(VEHICLE_RECORDS, { plate: "OLD-1", plate_key: "OLD1", make: "Ford", model: "Transit", category: category.id, status: "available" });
-        const order = await post(WORK_ORDER_RECORDS, { vehicle: car.id, title: "Brakes", status: "open", priority: "normal" });
-        await post(ITEM_RECORDS, { work_order: order.id, description: "Pads", kind: "part", quantity: 1, unit: "pcs", unit_cost: 12.4 });
-        await post(ITEM_RECORDS, { work_order: order.id, description: "Test drive", kind: "task", quantity: 1, unit: "pcs" });
+        const made = async (path: string, body: object) => {
+          const response = await old.asSuperuser(path, { method: "POST", body });
+          if (response.status !== 200) throw new Error(response.text);
+          return response.json.id as string;
+        };
+        const category = await made(CATEGORY_RECORDS, { name: "Vans", name_key: "vans" });
+        const car = await made(VEHICLE_RECORDS, { plate: "OLD-1", plate_key: "OLD1", make: "Ford", model: "Transit", category, category_name: "Vans", status: "available" });
+        const order = await made(WORK_ORDER_RECORDS, { number: 1, vehicle: car, title: "Brakes", status: "open", priority: "normal" });
+        await made(ITEM_RECORDS, { work_order: order, kind: "part", description: "Pads", quantity: 1, unit: "pcs", unit_cost: 12.4 });
+        await made(ITEM_RECORDS, { work_order: order, kind: "task", description: "Test drive", quantity: 1, unit: "pcs" });
         before = (await old.asSuperuser(`${ITEM_RECORDS}?sort=description`)).json.items;
         expect(before).toHaveLength(2);
       } finally {

@@ -197,6 +197,10 @@ describe("the compiled server code", () => {
         ...saves("time_entries"),
         "cron workshop_forgotten_clocks 7 * * * *",
         "command clocks-stop",
+        ...saves("vehicle_documents"),
+        ...saves("inspection_templates"),
+        ...saves("inspections"),
+        ...saves("defects"),
         // history.hooks.ts: nobody writes the history.
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",

@@ -63,6 +63,15 @@ const STATS: DashboardStats = {
       },
     ],
   },
+  defects: {
+    bySeverity: [
+      { severity: "minor", count: 4 },
+      { severity: "major", count: 2 },
+      { severity: "critical", count: 1 },
+    ],
+    offTheRoad: 1,
+    offTheRoadVehicles: [{ id: "vehicle00000002", plate: "XY-999" }],
+  },
 };
 
 const json = (status: number, body: unknown) =>
@@ -277,6 +286,24 @@ describe("the dashboard", () => {
       ["Waiting for parts1 work order, 17 %", "/workshop/work-orders?view=list&status=waiting_parts"],
     ]);
     expect([...open.querySelectorAll("rect.bar-fill")].map((bar) => bar.getAttribute("class"))).toEqual(["bar-fill bar-info", "bar-fill bar-warning", "bar-fill bar-waiting"]);
+  });
+
+  it("shows the unfixed defects by severity, critical first, and names the vehicles off the road", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Defect figures" });
+    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Critical defects1open or scheduled",
+      "Major defects2open or scheduled",
+      "Minor defects4open or scheduled",
+      "Off the road1XY-999",
+    ]);
+    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/defects?severity=critical",
+      "/workshop/defects?severity=major",
+      "/workshop/defects?severity=minor",
+      "/workshop/vehicles/vehicle00000002",
+    ]);
   });
 
   it("charts the cost of done work per month over 12 months, in the workshop's currency", async () => {

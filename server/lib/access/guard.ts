@@ -29,6 +29,10 @@ const GUARDED: readonly string[] = [
   HISTORY_COLLECTION,
   COLLECTIONS.reminders,
   COLLECTIONS.timeEntries,
+  COLLECTIONS.vehicleDocuments,
+  COLLECTIONS.inspectionTemplates,
+  COLLECTIONS.inspections,
+  COLLECTIONS.defects,
 ];
 
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";

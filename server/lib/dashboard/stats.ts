@@ -7,6 +7,7 @@ import type { VehicleStatus } from "@shared/records";
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { select } from "../db/sql";
 import { requireStaff, STATS_SIGN_IN_MESSAGE } from "../roles/staff";
+import { defectStats } from "./defect-stats";
 import { workOrderStats } from "./work-order-stats";
 
 // One pass over the covering (category, status, plate) index counts both charts at once: at most
@@ -42,7 +43,7 @@ export function dashboardStats(app: core.App, now: Date, me = ""): DashboardStat
     { limit: RECENT_VEHICLES },
   );
   const workOrders = workOrderStats(app, now, me);
-  return summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders });
+  return { ...summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders }), defects: defectStats(app) };
 }
 
 /** The route's handler. */

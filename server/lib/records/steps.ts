@@ -25,7 +25,10 @@ export function saveStep(app: core.App, record: core.Record): void {
   keep(app, record, isNew ? null : record.original(), isNew ? "created" : "updated", () => app.saveNoValidate(record));
 }
 
-/** Deletes `record` (read inside `app`'s transaction) as a step, keeping its history entry. */
+/**
+ * Deletes `record` (read inside `app`'s transaction) as a step, keeping its history entry; the
+ * collection's delete execute hook lets a marked record through, as it does a saved one.
+ */
 export function deleteStep(app: core.App, record: core.Record): void {
   record.set(STEP_MARK, true);
   keep(app, record, record, "deleted", () => app.delete(record));

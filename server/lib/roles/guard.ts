@@ -75,6 +75,10 @@ export function checkRole(e: core.RequestEvent): void {
     const status = statusSent(e);
     if (record && typeof status === "string" && isReopening(record.getString("status"), status)) refuse("reopen", subject);
   }
+  if (action === "update" && subject === "defects" && !can(role, "dismiss", subject) && statusSent(e) === "dismissed") {
+    const record = stored(e.app, subject, id);
+    if (record && record.getString("status") !== "dismissed") refuse("dismiss", subject);
+  }
 }
 
 /** An update or delete: any record by the role, or (`update_own`, `delete_own`) one of its own. */

@@ -4,7 +4,8 @@
 //   field errors too; created_by/updated_by come from the signed-in employee; `category_name`
 //   (the list's sort key, see the 1795500010 migration) from the category;
 // - in the save's transaction (records/save.ts): while work is under way it stays In workshop
-//   (staff may set it out_of_service or retired, not available); its odometer changed in the
+//   (staff may set it out_of_service or retired, not available), and while a critical defect is
+//   not fixed it stays Out of service (staff may retire it); its odometer changed in the
 //   form records a manual reading, and lower than its highest reading is refused; the history;
 //   then a new vehicle gets its category's service plan, a changed category or odometer reaches
 //   its reminders, a new plate its work orders' copies (what the work order list searches), a
@@ -13,6 +14,7 @@
 // What other saves do to a vehicle (its odometer, its status) is in steps.ts.
 
 import { COLLECTIONS, VEHICLE_STATUS_LABELS } from "@shared/records";
+import { isOffTheRoad } from "@shared/vehicle-status";
 import {
   checkVehicle,
   fieldError,
@@ -32,6 +34,7 @@ import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { givePlan, restateByOdometer } from "../reminders/steps";
 import { activeWorkOrders, workOrdersOfVehicle } from "../work-orders/rows";
+import { vehicleWork } from "./steps";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { isTaken } from "../records/uniqueness";
 
@@ -111,6 +114,21 @@ const STILL_IN_WORKSHOP = fieldError(
   `This vehicle has work in progress or waiting for parts, so it stays ${VEHICLE_STATUS_LABELS.in_service} until that work is done or cancelled. You can still set it ${VEHICLE_STATUS_LABELS.out_of_service} or ${VEHICLE_STATUS_LABELS.retired}.`,
 );
 
+const STILL_OFF_THE_ROAD = fieldError(
+  "invalid_choice",
+  `This vehicle has a critical defect that is not fixed, so it stays ${VEHICLE_STATUS_LABELS.out_of_service} until the defect is fixed or dismissed. You can still set it ${VEHICLE_STATUS_LABELS.retired}.`,
+);
+
+/** Staff's own status choice, judged from the vehicle's work and defects as stored now. */
+function checkStatusChoice(app: core.App, record: core.Record, current: core.Record | null): void {
+  const status = record.getString("status");
+  if (current === null || status === current.getString("status")) return;
+  let error: FieldErrors[string] = undefined;
+  if ((status === "available" || status === "in_service") && isOffTheRoad(vehicleWork(app, record.id))) error = STILL_OFF_THE_ROAD;
+  else if (status === "available" && activeWorkOrders(app, record.id) > 0) error = STILL_IN_WORKSHOP;
+  if (error) throwFieldErrors(notSavedMessage("vehicle", { status: error }), { status: error });
+}
+
 const PLATE_COPIES_SQL = `UPDATE {{${COLLECTIONS.workOrders}}} SET [[vehicle_plate]] = {:plate}, [[vehicle_plate_key]] = {:key}
   WHERE [[vehicle]] = {:id}`;
 const REMINDER_CATEGORY_SQL = `UPDATE {{${COLLECTIONS.reminders}}} SET [[category]] = {:category} WHERE [[vehicle]] = {:vehicle}`;
@@ -139,11 +157,7 @@ const LIFECYCLE: Lifecycle<number> = {
   written: [...VEHICLE_INPUT_FIELDS, "photo"],
   derived: { plate: ["plate_key"], category: ["category_name"] },
   before(app, record, current) {
-    const status = record.getString("status");
-    if (current !== null && status === "available" && current.getString("status") !== "available" && activeWorkOrders(app, record.id) > 0) {
-      const errors: FieldErrors = { status: STILL_IN_WORKSHOP };
-      throwFieldErrors(notSavedMessage("vehicle", errors), errors);
-    }
+    checkStatusChoice(app, record, current);
     return checkOdometer(app, record, current);
   },
   after(app, record, current, km) {

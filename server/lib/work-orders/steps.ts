@@ -11,7 +11,7 @@ import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { setChangedBy } from "../records/authorship";
 import { copyAuthor, authorIdOf } from "../records/save-context";
 import { saveStep } from "../records/steps";
-import { activeBefore, followWorkOrders } from "../vehicles/steps";
+import { settleVehicleStatus, workBefore } from "../vehicles/steps";
 import { totalCost } from "./totals";
 
 /**
@@ -40,13 +40,13 @@ export function retotal(app: core.App, workOrderId: string, by: string | null): 
 export function startWork(app: core.App, workOrderId: string, cause: core.Record): void {
   const workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
   if (workOrder.getString("status") === "in_progress") return;
-  const before = activeBefore(app, [workOrder.getString("vehicle")]);
+  const before = workBefore(app, [workOrder.getString("vehicle")]);
   workOrder.set("status", "in_progress");
   if (workOrder.getString("started") === "") workOrder.set("started", pocketBaseDate(new Date()));
   const author = authorIdOf(cause);
   if (author !== "") setChangedBy(workOrder, author);
   copyAuthor(cause, workOrder);
   saveStep(app, workOrder);
-  followWorkOrders(app, before, author);
+  settleVehicleStatus(app, before, author);
   forgetWorkOrderFigures(app);
 }

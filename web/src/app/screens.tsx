@@ -19,6 +19,7 @@ import { ReminderListPage } from "../features/reminders/reminder-list-page";
 import { MyWorkPage } from "../features/my-work/my-work-page";
 import { ScanPage } from "../features/scan/scan-page";
 import { TimesheetPage } from "../features/time/timesheet-page";
+import { DefectListPage, DefectPage, InspectionListPage, InspectionNewPage, InspectionPage } from "../features/inspections";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -47,5 +48,10 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   "work-order-job-card": JobCardPage,
   reminders: ReminderListPage,
   time: TimesheetPage,
+  inspections: InspectionListPage,
+  "inspections-new": InspectionNewPage,
+  inspection: InspectionPage,
+  defects: DefectListPage,
+  defect: DefectPage,
   backend: DashboardPage,
 };

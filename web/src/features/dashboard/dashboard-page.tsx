@@ -26,6 +26,7 @@ import { MonthlyCostChart, OpenWorkChart, WorkshopNow } from "./work-order-figur
 import { downloadVehiclesCsv } from "./vehicle-export";
 import { ReminderFigures } from "../reminders";
 import { TimeFiguresPanel } from "../time";
+import { DefectFigures } from "../inspections";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 
@@ -117,6 +118,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <WorkshopNow stats={stats} />
         <ReminderFigures />
         <TimeFiguresPanel />
+        <DefectFigures stats={stats.defects} />
         <div className="dashboard-grid">
           <RecentWork workOrders={stats.workOrders.recent} />
           <OpenWorkChart stats={stats.workOrders} />

@@ -3,6 +3,8 @@ import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
+import { PHOTOS_MAX } from "@shared/photos";
+import { CLOSED_PHOTOS_STAY } from "@shared/validation";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -14,6 +16,7 @@ import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { WorkOrderHistory } from "../history";
 import { ClockPanel, JobTime, useJobTime, useRunningClock } from "../time";
+import { RecordPhotos } from "../photos";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -119,6 +122,14 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
       <JobTime time={time} closed={closed || deleted} />
+      <RecordPhotos
+        record={workOrder}
+        max={PHOTOS_MAX.work_orders}
+        mayAdd={canChange && !deleted}
+        mayRemove={canChange && !closed && !deleted}
+        removeNote={closed && canChange ? CLOSED_PHOTOS_STAY.message : undefined}
+        around={editor.ownChange}
+      />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}
