@@ -30,7 +30,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run run-https https-tools build build-server build-web typecheck lint test test-unit test-api test-browser \
-	dist demo bench bench-reminders bench-parts bench-tools clean chromium test-tools
+	dist demo bench bench-reminders bench-parts bench-time bench-photos bench-inspections bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
@@ -41,6 +41,9 @@ help:
 	@echo "make bench    the product against bare PocketBase with 100 000 vehicles, with budgets (docs/performance.md)"
 	@echo "make bench-reminders  the reminders' benchmark rows (docs/performance.md)"
 	@echo "make bench-parts  the parts' benchmark rows: issuing, the parts and reorder lists (docs/performance.md)"
+	@echo "make bench-time  time on jobs' benchmark rows: clock, timesheet, downtime figures (docs/performance.md)"
+	@echo "make bench-photos     peak memory while the largest photos are added and thumbnailed"
+	@echo "make bench-inspections  the inspections' and defects' benchmark rows (docs/performance.md)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"
@@ -202,6 +205,18 @@ bench-reminders: build $(PB)
 # The parts' rows (issue 26): 20 000 parts, issuing, the parts and reorder lists (scripts/bench/parts.ts).
 bench-parts: build $(PB)
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/parts.ts
+# Time on jobs' rows (issue 25): clocking on and off, a week's timesheet for 50 technicians and
+# the dashboard's downtime figures at BENCH_VEHICLES (scripts/bench/time.ts).
+bench-time: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/time.ts
+# Issue 27's row: the server's peak memory while 8 of the largest photos are added and
+# thumbnailed at once (scripts/bench/photos.ts; BENCH_PHOTOS for fewer).
+bench-photos: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/photos.ts
+# `make bench-inspections`: an inspection of 100 lines saved done, and the defects list, on the
+# demo's 100 000 vehicles (scripts/bench/inspections.ts). Not part of `make test`.
+bench-inspections: build $(PB)
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/inspections.ts
 
 # wrk (a C load generator: it takes little CPU from the servers on a small machine) and the
 # SQLite CLI (the floor), from Debian's packages like Chromium.

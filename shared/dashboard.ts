@@ -3,7 +3,7 @@
 // the server builds this shape and the browser draws it.
 
 import { storedDay } from "./dates";
-import { VEHICLE_STATUSES, WORK_ORDER_STATUSES, type VehicleStatus, type WorkOrderStatus } from "./records";
+import { DEFECT_SEVERITIES, VEHICLE_STATUSES, WORK_ORDER_STATUSES, type DefectSeverity, type VehicleStatus, type WorkOrderStatus } from "./records";
 
 export const STATS_PATH = "/api/app/stats";
 
@@ -74,6 +74,7 @@ export interface DashboardStats {
   /** The most recently changed vehicles, newest first. */
   readonly recent: readonly RecentVehicle[];
   readonly workOrders: WorkOrderStats;
+  readonly defects: DefectStats;
   readonly stock: StockStats;
 }
 
@@ -83,6 +84,34 @@ export interface StockStats {
   readonly valueCents: number;
   /** Parts at or below their reorder point. */
   readonly toReorder: number;
+}
+
+/** How many vehicles off the road the dashboard names (the count says how many in all). */
+export const OFF_THE_ROAD_NAMED = 8;
+
+export interface DefectStats {
+  /** Defects open or scheduled, every severity in DEFECT_SEVERITIES order (0 included). */
+  readonly bySeverity: readonly { readonly severity: DefectSeverity; readonly count: number }[];
+  /** Vehicles with a critical defect open or scheduled: out of service for it. */
+  readonly offTheRoad: number;
+  /** The first OFF_THE_ROAD_NAMED of them, by plate. */
+  readonly offTheRoadVehicles: readonly { readonly id: string; readonly plate: string }[];
+}
+
+/** The defect figures from per-severity counts (missing severities are 0). */
+export function summariseDefects(
+  severityCounts: readonly { readonly severity: string; readonly count: number }[],
+  offTheRoad: number,
+  offTheRoadVehicles: DefectStats["offTheRoadVehicles"],
+): DefectStats {
+  return {
+    bySeverity: DEFECT_SEVERITIES.map((severity) => ({
+      severity,
+      count: severityCounts.find((row) => row.severity === severity)?.count ?? 0,
+    })),
+    offTheRoad,
+    offTheRoadVehicles,
+  };
 }
 
 /** How many months the cost chart shows, the current one included. */
@@ -190,7 +219,7 @@ export function summariseCounts(
   counts: readonly CategoryStatusCount[],
   categories: readonly CategoryName[],
   extra: Pick<DashboardStats, "addedSince" | "recent" | "workOrders"> & { readonly addedRecently: number },
-): Omit<DashboardStats, "stock"> {
+): Omit<DashboardStats, "defects" | "stock"> {
   const byStatus = VEHICLE_STATUSES.map((status) => ({
     status,
     count: counts.reduce((sum, row) => (row.status === status ? sum + row.count : sum), 0),

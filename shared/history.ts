@@ -40,17 +40,31 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   // What the server derives is not history: the state (and its sort number), where "due soon"
   // starts, the vehicle's category copied for the due list.
   reminders: { title: "title", omit: ["state", "urgency", "soon_date", "soon_at_km", "category", ...WHO], vehicle: "vehicle" },
+  vehicle_documents: { title: "title", omit: WHO, vehicle: "vehicle" },
   employees: { title: "name", only: ["name", "role"] },
   // The stock on hand is the ledger's sum: each movement is its own entry, not the part's.
   parts: { title: "number", omit: ["number_key", "on_hand", "needs_reorder"] },
   stock_movements: { title: "reason", omit: ["by", "by_label"] },
+  // Clocking on and off, and every correction (docs/product.md "Time on jobs").
+  time_entries: { title: "", omit: ["minutes"], vehicle: "", workOrder: "work_order" },
+  inspection_templates: { title: "name", omit: ["name_key", ...WHO] },
+  // The answers of an inspection are its record once it is done; while it runs, each answer is
+  // saved as it is given, and a history entry per tap would bury the timeline.
+  inspections: { title: "title", omit: ["results", "failed"], vehicle: "vehicle" },
+  defects: { title: "title", vehicle: "vehicle", workOrder: "work_order" },
 };
 
 /**
  * What one record is called in a sentence ("Added item “Brake pads”") where its collection's name
  * without the plural's "s" would not do (the browser's only need of this file besides types).
  */
-export const HISTORY_NOUNS: Readonly<Record<string, string>> = { categories: "category", work_order_items: "item" };
+export const HISTORY_NOUNS: Readonly<Record<string, string>> = {
+  categories: "category",
+  work_order_items: "item",
+  vehicle_documents: "document",
+  inspection_templates: "inspection template",
+  time_entries: "time entry",
+};
 
 export function historyNoun(collection: string): string {
   return HISTORY_NOUNS[collection] ?? collection.replace(/_/g, " ").replace(/s$/, "");

@@ -26,6 +26,11 @@ export const COLLECTIONS = {
   reminders: "reminders",
   parts: "parts",
   stockMovements: "stock_movements",
+  timeEntries: "time_entries",
+  vehicleDocuments: "vehicle_documents",
+  inspectionTemplates: "inspection_templates",
+  inspections: "inspections",
+  defects: "defects",
 } as const;
 
 /**
@@ -37,6 +42,11 @@ export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
   name: string;
   /** What the employee may do (shared/roles.ts); only superusers set it. */
   role: Role;
+  /**
+   * Per hour, in the workshop's currency; 0: the workshop's rate (WORKSHOP_LABOUR_RATE). Hidden
+   * from colleagues; only an administrator sets it (docs/decisions/time-on-jobs.md).
+   */
+  labour_rate?: number;
   email?: string;
   verified?: boolean;
   emailVisibility?: boolean;
@@ -168,12 +178,13 @@ export const WORK_ORDER_ITEM_UNIT_LABELS: Readonly<Record<WorkOrderItemUnit, str
 export const WORK_ORDER_ITEM_SOURCES = ["manual", "clock", "defect"] as const;
 export type WorkOrderItemSource = (typeof WORK_ORDER_ITEM_SOURCES)[number];
 
-export const ODOMETER_READING_SOURCES = ["manual", "work_order"] as const;
+export const ODOMETER_READING_SOURCES = ["manual", "work_order", "inspection"] as const;
 export type OdometerReadingSource = (typeof ODOMETER_READING_SOURCES)[number];
 
 export const ODOMETER_READING_SOURCE_LABELS: Readonly<Record<OdometerReadingSource, string>> = {
   manual: "Entered",
   work_order: "Work order",
+  inspection: "Inspection",
 };
 
 /** A work order (job card) as the API returns it. */
@@ -205,6 +216,8 @@ export interface WorkOrder extends BaseRecord {
   updated_by: string;
   /** Reminders of its vehicle that this work fulfils when done (ids). */
   reminders?: string[];
+  /** Stored names of its photos (protected: read them with a file token), oldest first. */
+  photos: string[];
   expand?: { vehicle?: Vehicle; assignee?: Employee; created_by?: Employee; updated_by?: Employee };
 }
 
@@ -241,6 +254,8 @@ export interface OdometerReading extends BaseRecord {
   source: OdometerReadingSource;
   /** The work order whose completion recorded it, "" for a manual reading. */
   work_order: string;
+  /** The inspection whose completion recorded it, "" otherwise. */
+  inspection?: string;
   created_by: string;
   expand?: { vehicle?: Vehicle; work_order?: WorkOrder; created_by?: Employee };
 }
@@ -305,4 +320,153 @@ export interface StockMovement extends BaseRecord {
   by_label: string;
   /** When, set by the server. */
   at: string;
+}
+
+// ---- time on jobs (docs/product.md "Time on jobs") ---------------------------------------------
+
+/** One stretch of one employee's work on one work order. */
+export interface TimeEntry extends BaseRecord {
+  collectionName: "time_entries";
+  work_order: string;
+  /** Whose time: the signed-in employee (a manager may name another when correcting). */
+  employee: string;
+  /** PocketBase's UTC date: when the work started. */
+  started: string;
+  /** When it ended; "" while the clock runs. */
+  ended: string;
+  /** Set by the server: whole minutes from started to ended; 0 while running. */
+  minutes: number;
+  note: string;
+  expand?: { work_order?: WorkOrder; employee?: Employee };
+}
+
+// ---- inspections and defects (docs/product.md "Inspections and defects") -------------------
+
+export const INSPECTION_ITEM_KINDS = ["check", "measure"] as const;
+export type InspectionItemKind = (typeof INSPECTION_ITEM_KINDS)[number];
+
+export const INSPECTION_ITEM_KIND_LABELS: Readonly<Record<InspectionItemKind, string>> = {
+  check: "Check",
+  measure: "Measurement",
+};
+
+/** One line of a checklist: what to look at, or what to measure and its allowed range. */
+export interface InspectionTemplateItem {
+  label: string;
+  kind: InspectionItemKind;
+  /** "mm", "bar", "%"; "" for a check. */
+  unit: string;
+  /** The allowed range of a measurement; null for no bound (and always null for a check). */
+  min: number | null;
+  max: number | null;
+  /** A failed answer needs at least one photo. */
+  photo_required: boolean;
+}
+
+export interface InspectionTemplate extends BaseRecord {
+  collectionName: "inspection_templates";
+  name: string;
+  /** Offered first for this category's vehicles; "" for every vehicle. */
+  category: string;
+  items: InspectionTemplateItem[];
+  created_by: string;
+  updated_by: string;
+  expand?: { category?: Category };
+}
+
+export const INSPECTION_RESULT_VALUES = ["pass", "fail", "na"] as const;
+export type InspectionResultValue = (typeof INSPECTION_RESULT_VALUES)[number];
+
+export const INSPECTION_RESULT_LABELS: Readonly<Record<InspectionResultValue, string>> = {
+  pass: "Pass",
+  fail: "Fail",
+  na: "N/A",
+};
+
+export const DEFECT_SEVERITIES = ["minor", "major", "critical"] as const;
+export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
+
+export const DEFECT_SEVERITY_LABELS: Readonly<Record<DefectSeverity, string>> = {
+  minor: "Minor",
+  major: "Major",
+  critical: "Critical",
+};
+
+/** One answered (or not yet answered) line of an inspection: the template's item and its answer. */
+export interface InspectionResult extends InspectionTemplateItem {
+  /** null until answered. */
+  result: InspectionResultValue | null;
+  /** The measured value of a measurement; null for a check or until measured. */
+  value: number | null;
+  note: string;
+  /** How bad a failure is: the severity of the defect it becomes. */
+  severity: DefectSeverity;
+  /** File names (in the inspection's `photos`) taken for this line. */
+  photos: string[];
+}
+
+export const INSPECTION_STATUSES = ["in_progress", "done"] as const;
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+
+export const INSPECTION_STATUS_LABELS: Readonly<Record<InspectionStatus, string>> = {
+  in_progress: "In progress",
+  done: "Done",
+};
+
+export interface Inspection extends BaseRecord {
+  collectionName: "inspections";
+  vehicle: string;
+  /** The template it was made from; "" when there was none (or it was deleted since). */
+  template: string;
+  /** The template's name when it was made: what the inspection is called. */
+  title: string;
+  results: InspectionResult[];
+  /** km, 0 until recorded; required to become done. */
+  odometer: number;
+  status: InspectionStatus;
+  /** File names of its photos (at most 20). */
+  photos: string[];
+  /** Set by the server: how many lines failed. */
+  failed: number;
+  /** Set by the server: who made it. */
+  inspector: string;
+  /** Set by the server: when it became done; "" before. */
+  completed: string;
+  expand?: { vehicle?: Vehicle; template?: InspectionTemplate; inspector?: Employee };
+}
+
+export const DEFECT_STATUSES = ["open", "scheduled", "fixed", "dismissed"] as const;
+export type DefectStatus = (typeof DEFECT_STATUSES)[number];
+
+export const DEFECT_STATUS_LABELS: Readonly<Record<DefectStatus, string>> = {
+  open: "Open",
+  scheduled: "Scheduled",
+  fixed: "Fixed",
+  dismissed: "Dismissed",
+};
+
+export interface Defect extends BaseRecord {
+  collectionName: "defects";
+  vehicle: string;
+  /** The inspection whose failed line it came from; "" for a defect reported directly. */
+  inspection: string;
+  /** That line's place in the inspection's results (from 0). */
+  inspection_item: number;
+  title: string;
+  note: string;
+  severity: DefectSeverity;
+  status: DefectStatus;
+  /** The work order it is scheduled on (or was fixed by); "" when none. */
+  work_order: string;
+  photos: string[];
+  /** Why a manager dismissed it. */
+  dismiss_note: string;
+  /** Set by the server. */
+  reported_by: string;
+  fixed_at: string;
+  dismissed_by: string;
+  dismissed_at: string;
+  /** Not stored for defects (yet): the edit form's notices name no colleague. */
+  updated_by?: string;
+  expand?: { vehicle?: Vehicle; work_order?: WorkOrder; inspection?: Inspection; reported_by?: Employee; dismissed_by?: Employee; updated_by?: Employee };
 }

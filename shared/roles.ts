@@ -40,10 +40,12 @@ export function nameWithRole(name: string, role: unknown): string {
 }
 
 /**
- * The actions of the table. `delete_own` is deleting a record one created oneself (an item of a
- * work order); `reopen` is a work order's move out of `done` or `cancelled`.
+ * The actions of the table. `update_own` and `delete_own` are changing and deleting a record of
+ * one's own (an item one added, one's own time); `reopen` is a work order's move out of `done`
+ * or `cancelled`; `dismiss` is setting a defect `dismissed` (not a defect after all, or not
+ * worth fixing).
  */
-export type Action = "read" | "create" | "update" | "delete" | "delete_own" | "reopen";
+export type Action = "read" | "create" | "update" | "update_own" | "delete" | "delete_own" | "reopen" | "dismiss";
 
 /** The least role an action needs, or null: superusers only. */
 type Need = Role | null;
@@ -55,6 +57,14 @@ export interface PermissionRow {
   readonly needs: Readonly<Partial<Record<Exclude<Action, "read">, Need>>>;
   /** Refusal messages that differ from refusalMessage's pattern. */
   readonly refusals?: Readonly<Partial<Record<Action, string>>>;
+  /** The field that names a record's owner for `update_own` and `delete_own` (default `created_by`). */
+  readonly owner?: string;
+}
+
+/** The field that says whose a record of `subject` is, for `update_own` and `delete_own`. */
+export function ownerField(subject: Subject): string {
+  const row: PermissionRow = PERMISSIONS[subject];
+  return row.owner ?? "created_by";
 }
 
 const STAFF = { create: "technician", update: "technician", delete: "manager" } as const;
@@ -98,13 +108,31 @@ export const PERMISSIONS = {
     needs: { create: "manager" },
     refusals: { create: "Only a manager can receive or count stock.", update: LEDGER_FIXED, delete: LEDGER_FIXED },
   },
+  vehicle_documents: { noun: "documents", needs: STAFF },
   /** categories.service_plan and "Apply to existing vehicles" (issue 15). */
   service_plans: { noun: "service plans", needs: MANAGERS },
+  inspection_templates: { noun: "inspection templates", needs: MANAGERS },
+  inspections: { noun: "inspections", needs: STAFF },
+  defects: { noun: "defects", needs: { ...STAFF, dismiss: "manager" } },
   /** Written only by the server: nobody writes it through the API, superusers included (its own hooks say so). */
   history: { noun: "history entries", needs: {} },
   /** The CSV exports (GET /api/app/*.csv) and the vehicle search (GET /api/app/vehicles). */
   exports: { noun: "exports", needs: {} },
   search: { noun: "the vehicle search", needs: {} },
+  /**
+   * Clocked time (docs/product.md "Time on jobs"): technicians clock on and off and correct their
+   * own entries (while the work order is open, which its lifecycle judges); managers correct
+   * anyone's. Read: one's own, a manager everyone's (the collection's list rule).
+   */
+  time_entries: {
+    noun: "time entries",
+    owner: "employee",
+    needs: { create: "technician", update: "manager", update_own: "technician", delete: "manager", delete_own: "technician" },
+    refusals: {
+      update: "Only a manager can change others' time; technicians change their own.",
+      delete: "Only a manager can delete others' time; technicians delete their own.",
+    },
+  },
 } as const satisfies Readonly<Record<string, PermissionRow>>;
 
 export type Subject = keyof typeof PERMISSIONS;
@@ -140,9 +168,11 @@ export function rolesFor(action: Action, subject: Subject): readonly Role[] {
 const VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
   create: "add",
   update: "change",
+  update_own: "change",
   delete: "delete",
   delete_own: "delete",
   reopen: "reopen",
+  dismiss: "dismiss",
 };
 
 /**

@@ -37,6 +37,12 @@ export type RouteName =
   | "part"
   | "part-edit"
   | "part-label"
+  | "time"
+  | "inspections"
+  | "inspections-new"
+  | "inspection"
+  | "defects"
+  | "defect"
   | "backend";
 
 export interface AppRoute {
@@ -129,6 +135,19 @@ export const routes: readonly AppRoute[] = [
   { name: "part", path: "/workshop/parts/:id", layout: "default", access: "employees", parent: "parts", title: "Part" },
   { name: "part-edit", path: "/workshop/parts/:id/edit", layout: "default", access: "employees", parent: "part", title: "Edit part" },
   { name: "part-label", path: "/workshop/parts/:id/label", layout: "default", access: "employees", parent: "part", title: "Part label" },
+  { name: "time", path: "/workshop/time", layout: "default", access: "employees", parent: "workshop", title: "Time" },
+  { name: "inspections", path: "/workshop/inspections", layout: "default", access: "employees", parent: "workshop", title: "Inspections" },
+  {
+    name: "inspections-new",
+    path: "/workshop/inspections/new",
+    layout: "default",
+    access: "employees",
+    parent: "inspections",
+    title: "New inspection",
+  },
+  { name: "inspection", path: "/workshop/inspections/:id", layout: "default", access: "employees", parent: "inspections", title: "Inspection" },
+  { name: "defects", path: "/workshop/defects", layout: "default", access: "employees", parent: "workshop", title: "Defects" },
+  { name: "defect", path: "/workshop/defects/:id", layout: "default", access: "employees", parent: "defects", title: "Defect" },
   { name: "backend", path: "/backend", layout: "dashboard", access: "employees", title: "Dashboard" },
 ];
 

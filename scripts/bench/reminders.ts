@@ -10,13 +10,13 @@
 // Run apart from `make bench` (which does not make reminders); prints the table and writes
 // bench-results/<date>-<commit>-reminders.md.
 import { execFile } from "node:child_process";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { NO_DEV_MODE, pocketbaseBinary, repoRoot } from "../../tests/support/pocketbase";
-import { describeMachine, gitCommit } from "./machine";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median, type Budget } from "./report";
+import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { reportSideBench } from "./side-report";
 
 const run = promisify(execFile);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -105,16 +105,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-reminders.md`);
-    const machine = await describeMachine();
-    await writeFile(
-      file,
-      `# Reminders bench, commit ${commit.commit}\n\n${JSON.stringify(machine)}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await reportSideBench("reminders", "Reminders", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

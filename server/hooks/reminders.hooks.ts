@@ -50,6 +50,10 @@ onRecordUpdateExecute((e) => {
 }, "reminders");
 
 onRecordDeleteExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step (a document's renewal reminder), its history kept already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.reminders.deleteReminder(e);
 }, "reminders");

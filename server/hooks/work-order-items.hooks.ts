@@ -1,5 +1,8 @@
 // The lines of work orders (server/lib/work-order-items/lifecycle.ts): checked by the shared
 // validation, read-only once their work order is closed, each change setting its total.
+// A line the server adds or deletes as a step of another save (server/lib/records/steps.ts: the
+// clock lines of a work order becoming done, a scheduled defect's task) carries a mark: its
+// execute hooks let it through at once, without loading the library.
 import type * as Workshop from "../lib";
 
 onRecordCreateRequest((e) => {
@@ -27,6 +30,10 @@ onRecordValidate((e) => {
 }, "work_order_items");
 
 onRecordCreateExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step, complete already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrderItems.storeItem(e);
 }, "work_order_items");
@@ -37,6 +44,10 @@ onRecordUpdateExecute((e) => {
 }, "work_order_items");
 
 onRecordDeleteExecute((e) => {
+  if (e.record!.get("@pbInternalWorkshopStep") === true) {
+    e.next(); // a lifecycle's step, complete already
+    return;
+  }
   const workshop: typeof Workshop = require(`${__hooks}/lib/workshop.js`);
   workshop.workOrderItems.deleteItem(e);
 }, "work_order_items");

@@ -18,6 +18,7 @@ import {
   type PartHeader,
 } from "@shared/page-wire";
 import { matchRoute } from "@shared/routes";
+import { LABOUR_RATE_ENV, labourRateCents } from "@shared/time/labour";
 import {
   fillWorkshopMeta,
   parseCurrency,
@@ -51,6 +52,10 @@ export function reportSettings(): void {
   const currency = $os.getenv(WORKSHOP_CURRENCY_ENV);
   if (currency.trim() !== "" && parseCurrency(currency) !== currency.trim().toUpperCase()) {
     console.warn(`Workshop: ignoring ${WORKSHOP_CURRENCY_ENV}: a currency is a three-letter code such as EUR; using ${parseCurrency("")}.`);
+  }
+  const rate = $os.getenv(LABOUR_RATE_ENV);
+  if (rate.trim() !== "" && labourRateCents(rate.trim()) === null) {
+    console.warn(`Workshop: ignoring ${LABOUR_RATE_ENV}: a labour rate is an amount per hour such as 89.50; using 0.`);
   }
 }
 

@@ -17,5 +17,7 @@ export interface Reminder extends ReminderValues {
   soon_at_km: number;
   /** The vehicle's category (kept by the server). */
   category: string;
+  /** The vehicle document whose expiry this reminder follows ("Renew: …"), "" for any other. */
+  document: string;
   expand?: { vehicle?: { id: string; plate: string; make: string; model: string; odometer: number; category: string } };
 }

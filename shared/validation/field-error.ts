@@ -62,7 +62,24 @@ export type ValidationCode =
   | "too_much_stock"
   | "has_movements"
   | "reason_not_allowed"
-  | "nothing_to_adjust";
+  | "nothing_to_adjust"
+  // Time on jobs (shared/validation/time-entry.ts).
+  | "in_future"
+  | "ended_before_started"
+  | "entry_too_long"
+  | "already_clocked_on"
+  | "not_in_progress"
+  | "still_running"
+  // Photos and documents (shared/validation/photos.ts, document-file.ts, vehicle-document.ts).
+  | "unreadable_file"
+  | "follows_document"
+  // Inspections and defects (shared/validation/inspection*.ts, defect.ts).
+  | "template_not_found"
+  | "inspection_done"
+  | "photo_required"
+  | "note_required"
+  | "defect_closed"
+  | "work_order_other_vehicle";
 
 export interface FieldError {
   readonly code: ValidationCode;

@@ -54,6 +54,10 @@ export const PART_NUMBER_MAX_LENGTH = 60;
 export const QUANTITY_MAX = 100_000;
 /** Unit costs: 0 up to this, at most 2 decimals, in the workshop's currency. */
 export const UNIT_COST_MAX = 1_000_000;
+
+/** Time entries (docs/product.md "Time on jobs"): no stretch of work longer than this. */
+export const TIME_ENTRY_MAX_HOURS = 16;
+export const TIME_ENTRY_NOTE_MAX_LENGTH = 500;
 /** The lines of one work order: far more than any job has (docs/product.md "Bounded by design"). */
 export const WORK_ORDER_MAX_ITEMS = 500;
 /**

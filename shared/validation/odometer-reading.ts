@@ -16,7 +16,7 @@ export type OdometerReadingInput = Partial<Record<OdometerReadingInputField, unk
 export type OdometerReadingValues = Pick<OdometerReading, OdometerReadingInputField>;
 
 /** Fields only the server sets. */
-export const ODOMETER_READING_SERVER_FIELDS = ["source", "work_order", "created_by"] as const;
+export const ODOMETER_READING_SERVER_FIELDS = ["source", "work_order", "inspection", "created_by"] as const;
 
 const VEHICLE = referenceRule(
   { wrongType: "Choose one vehicle.", required: "Choose the vehicle of this reading.", notFound: "This vehicle does not exist." },

@@ -51,7 +51,7 @@ export interface ReminderValues {
 }
 
 /** Fields only the server sets (ignored when a client sends them back). */
-export const REMINDER_SERVER_FIELDS = ["state", "urgency", "soon_date", "soon_at_km", "category"] as const;
+export const REMINDER_SERVER_FIELDS = ["state", "urgency", "soon_date", "soon_at_km", "category", "document"] as const;
 
 const VEHICLE = referenceRule(
   { wrongType: "Choose one vehicle.", required: "Choose the vehicle of this reminder.", notFound: "This vehicle does not exist." },

@@ -3,7 +3,7 @@
 // workshop's collections; employees get what docs/product.md "Roles" allows and nothing more; the superuser
 // (the dashboard) everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
+import { AccessFixture, RECORD_PATHS, sending, type CreateBody, type RecordCollection } from "../support/access-fixture";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
 import { RealtimeClient } from "../support/realtime";
@@ -32,8 +32,29 @@ afterAll(async () => {
 type Who = "guest" | "forged token" | "employee" | "superuser";
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Collection = "employees" | "history" | RecordCollection;
-type WorkCollection = "work_orders" | "work_order_items" | "odometer_readings" | "reminders" | "parts";
-const WORK_COLLECTIONS: WorkCollection[] = ["work_orders", "work_order_items", "odometer_readings", "reminders", "parts"];
+type WorkCollection =
+  | "work_orders"
+  | "work_order_items"
+  | "odometer_readings"
+  | "reminders"
+  | "parts"
+  | "vehicle_documents"
+  | "inspection_templates"
+  | "inspections"
+  | "defects"
+  | "time_entries";
+const WORK_COLLECTIONS: WorkCollection[] = [
+  "work_orders",
+  "work_order_items",
+  "odometer_readings",
+  "reminders",
+  "parts",
+  "vehicle_documents",
+  "inspection_templates",
+  "inspections",
+  "defects",
+  "time_entries",
+];
 
 function tokenOf(who: Who): string | null {
   if (who === "employee") return alice.token;
@@ -51,7 +72,7 @@ async function target(collection: Collection, action: Action): Promise<string> {
   return action === "delete" ? fixture.fresh(collection) : fixture.ids[collection];
 }
 
-function createBody(collection: Collection): Record<string, unknown> {
+function createBody(collection: Collection): CreateBody {
   if (collection === "history") return FORGED_ENTRY;
   if (collection !== "employees") return fixture.createBody(collection);
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@workshop.test`;
@@ -73,7 +94,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
     case "view":
       return server.request(`${path}/${await target(collection, action)}`, { token });
     case "create":
-      return server.request(path, { method: "POST", token, body: createBody(collection) });
+      return server.request(path, { method: "POST", token, ...sending(createBody(collection)) });
     case "update":
       return server.request(`${path}/${await target(collection, action)}`, {
         method: "PATCH",
@@ -163,6 +184,8 @@ const rows: [Who, Collection, Action, Expectation][] = [
   ),
   ["employee", "work_orders", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
   ["employee", "odometer_readings", "create", [200, (response) => expect(response.json.created_by).toBe(alice.id)]],
+  ["employee", "inspections", "create", [200, (response) => expect(response.json.inspector).toBe(alice.id)]],
+  ["employee", "defects", "create", [200, (response) => expect(response.json.reported_by).toBe(alice.id)]],
   ...WORK_COLLECTIONS.flatMap((collection) =>
     ACTIONS.map((action): [Who, Collection, Action, Expectation] => ["superuser", collection, action, [action === "delete" ? 204 : 200]]),
   ),
@@ -199,7 +222,7 @@ describe("the access matrix", () => {
 });
 
 describe("the app's own endpoints", () => {
-  const ENDPOINTS = ["/api/app/stats", "/api/app/vehicles.csv", "/api/app/work-orders.csv"];
+  const ENDPOINTS = ["/api/app/stats", "/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/defects.csv"];
   it.each(
     ENDPOINTS.flatMap((path) =>
       (["guest", "forged token", "employee", "superuser"] as const).map((who) => [path, who, who === "guest" || who === "forged token" ? 401 : 200] as const),

@@ -3,7 +3,9 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, OdometerReading, Part, StockMovement, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import type { Category, Defect, Inspection, InspectionTemplate, OdometerReading, Part, StockMovement, TimeEntry, Vehicle, WorkOrder, WorkOrderItem } from "@shared/records";
+import { entryMinutes, TIME_ENTRY_MAX_MINUTES } from "@shared/time/clock";
+import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import type { Reminder } from "@shared/reminders";
 import { itemCents, toCents } from "@shared/work-orders/money";
 import { checkVehicle, plateKey } from "@shared/validation";
@@ -19,6 +21,8 @@ import {
 import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { historyWhere } from "../support/history";
 import { MOVEMENT_RECORDS, PART_RECORDS } from "../support/parts";
+import { TIME_ENTRY_RECORDS } from "../support/time";
+import { DEFECT_RECORDS, INSPECTION_RECORDS, TEMPLATE_RECORDS } from "../support/inspections";
 import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 import { takenSql } from "../../server/lib/records/uniqueness-sql";
 import { CATEGORY_SPECS, MAKES, YEARLY_KM } from "../../server/lib/demo/catalog";
@@ -72,7 +76,9 @@ afterAll(async () => {
 describe("the demo command", () => {
   it("says what it made", () => {
     expect(firstRun.code).toBe(0);
-    expect(firstRun.output).toMatch(/Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ reminders and \d+ history entries/);
+    expect(firstRun.output).toMatch(
+      /Demo data: 8 categories and 600 vehicles in [\d.]+ s, with \d+ work orders, \d+ items, \d+ odometer readings, \d+ reminders, \d+ inspections, \d+ defects and \d+ history entries/,
+    );
   });
 
   it("gives each vehicle and work order its history, as the app would have recorded it", async () => {
@@ -83,6 +89,24 @@ describe("the demo command", () => {
     expect(own.map((e) => e.action)).toEqual(["created", "updated"]);
     expect(own[0]).toMatchObject({ title: `WO-${done.number} ${done.title}`, work_order: done.id, changes: { title: { before: null, after: done.title } } });
     expect(own[1]).toMatchObject({ at: done.completed, changes: { status: { before: "in_progress", after: "done" }, odometer: { after: done.odometer } } });
+  });
+
+  it("clocks believable time on recent work, and gives the fleet downtime to count", async () => {
+    expect(firstRun.output).toMatch(/with [1-9]\d* stretches of clocked time/);
+    const entries = await all<TimeEntry>(TIME_ENTRY_RECORDS);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ employee: alice.id, ended: expect.any(String) });
+      expect(entry.minutes).toBeGreaterThanOrEqual(1);
+      expect(entry.minutes).toBeLessThanOrEqual(TIME_ENTRY_MAX_MINUTES);
+      expect(entryMinutes(entry.started, entry.ended)).toBe(entry.minutes);
+    }
+    const figures = (await server.request(TIME_FIGURES_PATH, { token: alice.token })).json;
+    expect(figures.availability.share).toBeGreaterThan(0.5);
+    expect(figures.availability.share).toBeLessThan(1);
+    expect(figures.meanToDone.workOrders).toBeGreaterThan(0);
+    const busy = (await all<Vehicle>(VEHICLE_RECORDS, `&filter=${encodeURIComponent('status = "in_service"')}`))[0]!;
+    expect((await server.request(`/api/app/vehicles/${busy.id}/downtime`, { token: alice.token })).json.daysInWorkshop).toBeGreaterThan(0);
   });
 
   it("makes the vehicles and categories the API lists", async () => {
@@ -185,6 +209,21 @@ describe("the demo's work", () => {
     const inService = new Set(vehicles.filter((vehicle) => vehicle.status === "in_service").map((vehicle) => vehicle.id));
     expect(active.length).toBeGreaterThan(0);
     for (const workOrder of active) expect(inService.has(workOrder.vehicle)).toBe(true);
+  });
+
+  it("has checklists, done inspections and their defects, a vehicle with an open critical defect off the road", async () => {
+    const templates = await all<InspectionTemplate>(TEMPLATE_RECORDS);
+    expect(templates.length).toBe(9);
+    expect(templates.every((template) => Array.isArray(template.items) && template.items.length > 0)).toBe(true);
+    const inspections = await all<Inspection>(INSPECTION_RECORDS);
+    expect(inspections.length).toBeGreaterThan(100);
+    expect(inspections.every((inspection) => inspection.status === "done" && Array.isArray(inspection.results) && inspection.photos.length === 0)).toBe(true);
+    const defects = await all<Defect>(DEFECT_RECORDS, `&filter=${encodeURIComponent('status = "open"')}`);
+    expect(defects.length).toBeGreaterThan(5);
+    for (const defect of defects.filter((row) => row.severity === "critical")) {
+      const vehicle = (await server.request<Vehicle>(`${VEHICLE_RECORDS}/${defect.vehicle}`, { token: alice.token })).json;
+      expect(vehicle.status).toBe("out_of_service");
+    }
   });
 
   it("totals each work order exactly from its items", async () => {

@@ -439,8 +439,8 @@ describe("what an employee sees of an employee record", () => {
     expect(keys(await read())).toEqual(whose === "own" ? OWN_KEYS : COLLEAGUE_KEYS);
   });
 
-  it("the superuser sees every field of everyone", async () => {
-    expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual([...OWN_KEYS, "name_key"].sort());
+  it("the superuser sees every field of everyone, the labour rate too (only an administrator's)", async () => {
+    expect(keys((await server.asSuperuser(`${records}/${olaf.id}`)).json)).toEqual([...OWN_KEYS, "labour_rate", "name_key"].sort());
   });
 
   // A filter or sort on a field is an oracle for it: `verified=false` would list the unverified

@@ -44,6 +44,8 @@ import {
 } from "../support/records";
 import { addItem, createWorkOrder } from "../support/work-orders";
 import { createPart, getPart, ledgerHundredths, ledgerOf } from "../support/parts";
+import { createDocument } from "../support/documents";
+import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
 let alice: Employee;
@@ -54,6 +56,11 @@ let workOrderId: string;
 let itemId: string;
 let partId: string;
 let movementId: string;
+let documentId: string;
+let documentFile: string;
+let templateId: string;
+let inspectionId: string;
+let defectId: string;
 let photoName: string;
 let fileToken: string;
 let superuserId: string;
@@ -76,6 +83,11 @@ beforeAll(async () => {
   itemId = (await addItem(server, alice.token, workOrderId, { quantity: 2, unit_cost: 9.99 })).id;
   partId = (await createPart(server, alice.token, {}, 50)).id;
   movementId = (await ledgerOf(server, partId))[0]!.id;
+  const paper = await createDocument(server, alice.token, vehicleId);
+  [documentId, documentFile] = [paper.id, paper.file];
+  templateId = (await createTemplate(server, alice.token)).id;
+  inspectionId = (await startInspection(server, alice.token, vehicleId, templateId)).id;
+  defectId = (await reportDefect(server, alice.token, vehicleId)).id;
   fileToken = (await server.request("/api/files/token", { method: "POST", token: alice.token })).json.token;
   superuserId = JSON.parse(Buffer.from(server.superuserToken.split(".")[1]!, "base64url").toString()).id;
   collectionIds = (await server.asSuperuser("/api/collections?perPage=100")).json.items.map((c: { id: string }) => c.id);
@@ -182,17 +194,22 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
-const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility"];
-const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost"];
+const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility", "labour_rate"];
+const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost", "photos"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];
+const DOCUMENT_FIELDS = ["vehicle", "kind", "title", "file", "expires"];
 const HISTORY_FIELDS = ["collection", "record", "action", "title", "by", "by_label", "at", "vehicle", "changes"];
 const PART_FIELDS = ["number", "name", "unit", "unit_cost", "reorder_point", "location", "supplier", "barcode", "on_hand", "number_key", "needs_reorder"];
 const MOVEMENT_FIELDS = ["part", "quantity", "reason", "unit_cost", "note", "counted", "work_order_item", "work_order", "work_order_number", "by", "by_label", "at"];
+const TEMPLATE_FIELDS = ["name", "category", "items"];
+const INSPECTION_FIELDS = ["vehicle", "template", "results", "odometer", "status", "photos", "failed", "inspector"];
+const DEFECT_FIELDS = ["vehicle", "title", "note", "severity", "status", "work_order", "dismiss_note", "photos", "inspection", "fixed_at"];
 const REMINDER_FIELDS = ["vehicle", "title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km", "soon_days", "soon_km", "state"];
+const TIME_ENTRY_FIELDS = ["work_order", "employee", "started", "ended", "minutes", "note"];
 
 function knownIds(): string[] {
-  return [vehicleId, categoryId, workOrderId, itemId, partId, movementId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
+  return [vehicleId, categoryId, workOrderId, itemId, partId, movementId, documentId, templateId, inspectionId, defectId, alice.id, bob.id, superuserId, "", "x", "abcdefghij12345", `${vehicleId}/`, `${vehicleId}%00`];
 }
 
 const collectionArb = (): fc.Arbitrary<string> =>
@@ -211,6 +228,10 @@ const collectionArb = (): fc.Arbitrary<string> =>
         "reminders",
         "parts",
         "stock_movements",
+        "inspection_templates",
+        "inspections",
+        "defects",
+        "time_entries",
       ),
     },
     {
@@ -239,6 +260,11 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         ...REMINDER_FIELDS,
         ...PART_FIELDS,
         ...MOVEMENT_FIELDS,
+        ...DOCUMENT_FIELDS,
+        ...TEMPLATE_FIELDS,
+        ...INSPECTION_FIELDS,
+        ...DEFECT_FIELDS,
+        ...TIME_ENTRY_FIELDS,
         "service_plan",
         "reminders",
       ]),
@@ -277,6 +303,36 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile check"), every_months: fc.integer({ min: 1, max: 120 }) }),
         REMINDER_FIELDS,
       ),
+      timeEntryBody: nearlyValidBody(
+        fc.record({ work_order: fc.constant(workOrderId), started: fc.integer({ min: 1, max: 900 }).map((minutes) => new Date(Date.now() - minutes * 60_000).toISOString()) }),
+        TIME_ENTRY_FIELDS,
+      ),
+      documentBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), kind: fc.constant("insurance"), title: fc.constant("Hostile paper"), expires: fc.constant("2030-01-31") }),
+        DOCUMENT_FIELDS,
+      ),
+      templateBody: nearlyValidBody(
+        fc.record({
+          name: fc.nat(99_999).map((n) => `Hostile list ${n}`),
+          items: fc.constant([{ label: "Lights", kind: "check" }, { label: "Tread", kind: "measure", unit: "mm", min: 1.6 }]),
+        }),
+        TEMPLATE_FIELDS,
+      ),
+      inspectionBody: nearlyValidBody(
+        fc.record({
+          vehicle: fc.constant(vehicleId),
+          template: fc.constant(templateId),
+          results: fc.oneof(
+            fc.dictionary(fc.constantFrom("0", "1", "2", "99", "-1", "__proto__"), fc.record({ result: hostileValue, value: hostileValue, note: hostileValue }, { requiredKeys: [] })),
+            fc.array(hostileValue, { maxLength: 3 }),
+          ),
+        }),
+        INSPECTION_FIELDS,
+      ),
+      defectBody: nearlyValidBody(
+        fc.record({ vehicle: fc.constant(vehicleId), title: fc.constant("Hostile dent"), severity: fc.constantFrom("minor", "major", "critical") }),
+        DEFECT_FIELDS,
+      ),
       nearlyValid: fc.boolean(),
       reader: anyone,
       writer: notSuperuser,
@@ -295,6 +351,11 @@ const recordRequests = (): fc.Arbitrary<RawRequest> =>
         reminders: own.reminderBody,
         parts: own.partBody,
         stock_movements: own.movementBody,
+        time_entries: own.timeEntryBody,
+        vehicle_documents: own.documentBody,
+        inspection_templates: own.templateBody,
+        inspections: own.inspectionBody,
+        defects: own.defectBody,
       };
       const ownBody = ownBodies[collection] ?? anyBody;
       const body = nearlyValid ? ownBody : anyBody;
@@ -391,9 +452,14 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/vehicles.csv",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             `/api/app/categories/${categoryId}/apply-plan`,
+            "/api/app/timesheet",
+            "/api/app/timesheet.csv",
+            "/api/app/time/figures",
+            `/api/app/vehicles/${vehicleId}/downtime`,
           ),
         },
         {
@@ -403,9 +469,13 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
             "/api/app/vehicles.csv",
             "/api/app/stats",
             "/api/app/work-orders.csv",
+            "/api/app/defects.csv",
             "/api/app/vehicles",
             "/api/app/work-orders",
             "/api/app/categories/x/apply-plan",
+            "/api/app/timesheet",
+            "/api/app/time/figures",
+            "/api/app/vehicles",
           ]),
         },
       ),
@@ -415,7 +485,11 @@ const customRequests = (): fc.Arbitrary<RawRequest> =>
           fc.tuple(fc.constant("column"), fc.oneof(fc.constantFrom("open", "in_progress", "waiting_parts", "done", "cancelled"), hostileString)),
           fc.tuple(fc.constantFrom("perPage", "skipTotal"), fc.oneof(fc.constantFrom("1", "30", "1000", "1001", "0", "true"), hostileString)),
           fc.tuple(fc.constant("category"), fc.oneof(fc.constantFrom(categoryId ?? "", "x"), hostileString)),
-          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done"), hostileString)),
+          fc.tuple(fc.constantFrom("from", "since"), fc.oneof(fc.constantFrom("2026-11-30T00:00:00Z", new Date().toISOString(), "2026-13-01T00:00:00Z", "0"), hostileString)),
+          fc.tuple(fc.constant("employee"), fc.oneof(fc.constantFrom(alice?.id ?? "", bob?.id ?? "", "abcdefghij12345"), hostileString)),
+          fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...STATUSES, "open", "done", "scheduled", "dismissed"), hostileString)),
+          fc.tuple(fc.constant("severity"), fc.oneof(fc.constantFrom("minor", "major", "critical"), hostileString)),
+          fc.tuple(fc.constant("vehicle"), fc.oneof(fc.constantFrom(vehicleId ?? "", "x"), hostileString)),
           fc.tuple(fc.constantFrom("view", "priority", "assignee"), fc.oneof(fc.constantFrom("board", "list", "urgent", "me"), hostileString)),
           fc.tuple(fc.constant("sort"), fc.oneof(fc.constantFrom(...EXPORT_SORTS), sortArb)),
           fc.tuple(fc.constant("page"), fc.oneof(fc.constantFrom("1", "2", "0", "-1"), hostileString)),
@@ -453,9 +527,9 @@ const fileRequests = (): fc.Arbitrary<RawRequest> =>
   fc
     .record({
       collection: fc.oneof(fc.constantFrom("vehicles", "employees", "categories", "_superusers"), fc.constantFrom(...collectionIds), segmentArb),
-      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, "x"), segmentArb),
+      record: fc.oneof(fc.constantFrom(vehicleId, alice.id, documentId, "x"), segmentArb),
       file: fc.oneof(
-        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`),
+        fc.constantFrom(photoName, `thumbs_${photoName}`, `${photoName}/..`, "..", "data.db", "../../data.db", `100x100_${photoName}`, documentFile, `100x100_${documentFile}`),
         segmentArb,
       ),
       thumb: fc.option(fc.oneof(fc.constantFrom("100x100", "480x0", "0x0", "100x100t", "100x100b", "100x100f", "99999x99999", "-1x-1", "1x1"), hostileString)),

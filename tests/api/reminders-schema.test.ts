@@ -53,9 +53,10 @@ describe("upgrading a data dir made before reminders", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "workshop-upgrade-"));
     const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
     try {
-      // Yesterday's migrations and hooks: everything but this feature's.
+      // Yesterday's migrations and hooks: everything but this feature's, and the later ones that
+      // change reminders (1796200320: the document a reminder follows).
       const migrationsDir = join(previous, "migrations");
-      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17960002\d{2}_/.test(source) });
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17960002\d{2}_|1796200320_/.test(source) });
       const hooksDir = join(previous, "hooks");
       await cp(join(repoRoot, "pb_hooks"), hooksDir, { recursive: true, filter: (source) => !source.endsWith("reminders.pb.js") });
       const old = await startServer({ dataDir, env, migrationsDir, hooksDir });

@@ -6,10 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRule, rolesFor, type Action as TableAction, type Subject } from "@shared/roles";
-import { AccessFixture, RECORD_PATHS, type RecordCollection } from "../support/access-fixture";
+import { AccessFixture, RECORD_PATHS, sending, type RecordCollection } from "../support/access-fixture";
 import { FORGED_ENTRY, HISTORY_RECORDS, historyOf } from "../support/history";
+import { DEFECT_RECORDS } from "../support/inspections";
 import { createEmployee, repoRoot, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, createCategory, EMPLOYEE_RECORDS, uniqueCategoryName, VEHICLE_RECORDS } from "../support/records";
+import { TIME_ENTRY_RECORDS } from "../support/time";
 import { addItem, createWorkOrder, ITEM_RECORDS, moveWorkOrder, patchWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 let server: TestServer;
@@ -55,7 +57,7 @@ async function perform(who: Who, collection: Collection, action: Action): Promis
   const path = PATHS[collection];
   if (action === "list") return server.request(path, { token });
   if (action === "create") {
-    return server.request(path, { method: "POST", token, body: collection === "history" ? FORGED_ENTRY : fixture.createBody(collection) });
+    return server.request(path, { method: "POST", token, ...sending(collection === "history" ? FORGED_ENTRY : fixture.createBody(collection)) });
   }
   const id = await target(collection, action);
   if (action === "view") return server.request(`${path}/${id}`, { token });
@@ -72,6 +74,8 @@ const STAFF_WRITE: Cells = [403, 200, 200, 401, 200];
 const MANAGER_WRITE: Cells = [403, 403, 200, 401, 200];
 const MANAGER_DELETE: Cells = [403, 403, 204, 401, 204];
 const SUPERUSER_ONLY: Cells = [403, 403, 403, 401, 200];
+/** One's own, a manager everyone's: the fixture's time is a colleague's, out of sight (404) to the others. */
+const OWN_OR_MANAGER_VIEW: Cells = [404, 404, 200, 401, 200];
 const NOBODY: Cells = [403, 403, 403, 401, 403];
 
 const MATRIX: Record<Collection, Record<Action, Cells>> = {
@@ -85,6 +89,13 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
   parts: { list: READ, view: READ, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
   // The ledger: managers receive and count; nobody changes or deletes a line, superusers included.
   stock_movements: { list: READ, view: READ, create: MANAGER_WRITE, update: NOBODY, delete: NOBODY },
+  // The fixture's time is a colleague's: entering, changing and deleting it is a manager's (a
+  // technician's own time is theirs: tests/api/time-entries.test.ts); lists show each their own.
+  time_entries: { list: READ, view: OWN_OR_MANAGER_VIEW, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
+  vehicle_documents: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  inspection_templates: { list: READ, view: READ, create: MANAGER_WRITE, update: MANAGER_WRITE, delete: MANAGER_DELETE },
+  inspections: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
+  defects: { list: READ, view: READ, create: STAFF_WRITE, update: STAFF_WRITE, delete: MANAGER_DELETE },
   // Written only by the server: refused to everyone, superusers included (the history's own hooks).
   history: { list: READ, view: READ, create: NOBODY, update: NOBODY, delete: NOBODY },
 };
@@ -92,8 +103,8 @@ const MATRIX: Record<Collection, Record<Action, Cells>> = {
 const HISTORY_REFUSED = "Nobody can change the history: the server writes it, one entry for each change.";
 const LEDGER_REFUSED = "Nobody can change or delete a stock movement: correct a mistake with a new one (a count or an adjustment).";
 
-/** What a refused employee reads: who may do it. */
-const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
+/** What a refused employee reads: who may do it (by role where the roles read different reasons). */
+const REFUSALS: Record<Collection, Partial<Record<Action, string | Partial<Record<Who, string>>>>> = {
   vehicles: {
     create: "Only technicians and managers can add vehicles.",
     update: "Only technicians and managers can change vehicles.",
@@ -130,8 +141,41 @@ const REFUSALS: Record<Collection, Partial<Record<Action, string>>> = {
     delete: "Only a manager can delete parts.",
   },
   stock_movements: { create: "Only a manager can receive or count stock.", update: LEDGER_REFUSED, delete: LEDGER_REFUSED },
+  time_entries: {
+    create: { viewer: "Only technicians and managers can add time entries.", technician: "Only a manager can record time for others." },
+    update: "Only a manager can change others' time; technicians change their own.",
+    delete: "Only a manager can delete others' time; technicians delete their own.",
+  },
+  vehicle_documents: {
+    create: "Only technicians and managers can add documents.",
+    update: "Only technicians and managers can change documents.",
+    delete: "Only a manager can delete documents.",
+  },
+  inspection_templates: {
+    create: "Only a manager can add inspection templates.",
+    update: "Only a manager can change inspection templates.",
+    delete: "Only a manager can delete inspection templates.",
+  },
+  inspections: {
+    create: "Only technicians and managers can add inspections.",
+    update: "Only technicians and managers can change inspections.",
+    delete: "Only a manager can delete inspections.",
+  },
+  defects: {
+    create: "Only technicians and managers can add defects.",
+    update: "Only technicians and managers can change defects.",
+    delete: "Only a manager can delete defects.",
+  },
   history: { create: HISTORY_REFUSED, update: HISTORY_REFUSED, delete: HISTORY_REFUSED },
 };
+
+function refusalOf(collection: Collection, action: Action, who: Who): string | undefined {
+  const refusal = REFUSALS[collection][action];
+  return typeof refusal === "string" || refusal === undefined ? refusal : refusal[who];
+}
+
+/** Lists every role sees something of (the time list shows each their own: viewers and technicians none of the fixture's). */
+const SEES_ALL: Partial<Record<Collection, readonly Who[]>> = { time_entries: ["manager", "superuser"] };
 
 const SIGN_IN = { status: 401, message: "Sign in as workshop staff to see the workshop's records.", data: {} };
 
@@ -144,8 +188,8 @@ describe("the access matrix: role × collection × action", () => {
     const response = await perform(who, collection, action);
     expect(response.status, response.text).toBe(status);
     if (status === 401) expect(response.json).toEqual(SIGN_IN);
-    if (status === 403) expect(response.json).toEqual({ status: 403, message: REFUSALS[collection][action], data: {} });
-    if (status === 200 && action === "list") expect(response.json.items.length).toBeGreaterThan(0);
+    if (status === 403) expect(response.json).toEqual({ status: 403, message: refusalOf(collection, action, who), data: {} });
+    if (status === 200 && action === "list" && (SEES_ALL[collection]?.includes(who) ?? true)) expect(response.json.items.length).toBeGreaterThan(0);
   });
 
   it("leaves what a refused request named as it was", async () => {
@@ -167,7 +211,7 @@ describe("the access matrix: role × collection × action", () => {
 });
 
 describe("the app's own endpoints: every role reads and exports", () => {
-  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
+  const ENDPOINTS = ["/api/app/vehicles.csv", "/api/app/work-orders.csv", "/api/app/defects.csv", "/api/app/vehicles?q=a", "/api/app/work-orders?q=a", "/api/app/stats"];
   const expected: Record<Who, number> = { viewer: 200, technician: 200, manager: 200, guest: 401, superuser: 200 };
   it.each(ENDPOINTS.flatMap((path) => WHO.map((who) => [path, who, expected[who]] as const)))("%s × %s → %i", async (path, who, status) => {
     const response = await server.request(path, { token: tokenOf(who) });
@@ -341,7 +385,18 @@ describe("the API rules", () => {
     ["stock_movements", "createRule", "create"],
     ["stock_movements", "updateRule", "update"],
     ["stock_movements", "deleteRule", "delete"],
+    ["inspection_templates", "createRule", "create"],
+    ["inspection_templates", "updateRule", "update"],
+    ["inspection_templates", "deleteRule", "delete"],
+    ["inspections", "createRule", "create"],
+    ["inspections", "updateRule", "update"],
+    ["inspections", "deleteRule", "delete"],
+    ["defects", "createRule", "create"],
+    ["defects", "deleteRule", "delete"],
     // reminders: their migration (1796000200) keeps signed-in rules; the hooks hold the table.
+    ["vehicle_documents", "createRule", "create"],
+    ["vehicle_documents", "updateRule", "update"],
+    ["vehicle_documents", "deleteRule", "delete"],
   ];
   it.each(SIMPLE)("%s %s", async (collection, rule, action) => {
     const schema = (await server.asSuperuser(`/api/collections/${collection}`)).json;
@@ -378,6 +433,21 @@ describe("the API rules", () => {
       expect((await as(technician, `${VEHICLE_RECORDS}/${vehicle}`, "DELETE")).status).toBe(404);
       expect((await as(manager, `${WORK_ORDER_RECORDS}/${workOrder}`, "PATCH", { status: "in_progress" })).status).toBe(200);
       expect((await as(manager, `${ITEM_RECORDS}/${othersItem}`, "DELETE")).status).toBe(204);
+      // Time: each their own; a manager anyone's.
+      const time = (employee: string) =>
+        bare.asSuperuser(TIME_ENTRY_RECORDS, { method: "POST", body: { work_order: workOrder, employee, started: "2026-11-02 08:00:00.000Z", ended: "2026-11-02 09:00:00.000Z", minutes: 60 } }).then((response) => response.json.id as string);
+      const [ownTime, othersTime] = [await time(technician.id), await time(manager.id)];
+      expect((await as(viewer, TIME_ENTRY_RECORDS, "POST", { work_order: workOrder, employee: viewer.id, started: "2026-11-02 08:00:00.000Z" })).status).toBe(400);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${othersTime}`, "PATCH", { note: "x" })).status).toBe(404);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${othersTime}`, "DELETE")).status).toBe(404);
+      expect((await as(technician, `${TIME_ENTRY_RECORDS}/${ownTime}`, "PATCH", { note: "x" })).status).toBe(200);
+      expect((await as(technician, TIME_ENTRY_RECORDS, "GET")).json.items.map((entry: { id: string }) => entry.id)).toEqual([ownTime]);
+      expect((await as(viewer, TIME_ENTRY_RECORDS, "GET")).json.items).toEqual([]);
+      expect((await as(manager, `${TIME_ENTRY_RECORDS}/${ownTime}`, "PATCH", { note: "y" })).status).toBe(200);
+      const defect = (await bare.asSuperuser(DEFECT_RECORDS, { method: "POST", body: { vehicle, title: "Wiper", severity: "major", status: "open" } })).json.id;
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(404);
+      expect((await as(technician, `${DEFECT_RECORDS}/${defect}`, "PATCH", { note: "Torn" })).status).toBe(200);
+      expect((await as(manager, `${DEFECT_RECORDS}/${defect}`, "PATCH", { status: "dismissed" })).status).toBe(200);
       // The update rule refuses a `role` in an employee's own change: no self-promotion.
       await as(viewer, `${EMPLOYEE_RECORDS}/${viewer.id}`, "PATCH", { role: "manager" });
       expect((await bare.asSuperuser(`${EMPLOYEE_RECORDS}/${viewer.id}`)).json.role).toBe("viewer");
@@ -421,8 +491,9 @@ describe("the upgrade that brings roles", () => {
       const current = await startServer({ dataDir, env });
       try {
         const { ann } = before;
-        // A manager now, with the key of her name that later upgrades add (1796100220).
-        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager", name_key: "ann old hand" });
+        // A manager now, with the key of her name that later upgrades add (1796100220), and the
+        // workshop's labour rate (0) that time on jobs brings.
+        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager", name_key: "ann old hand", labour_rate: 0 });
         // Items from before keep everything and have no known author: a manager's to delete.
         // (Later upgrades add their own fields: where a line came from, the stock part it names.)
         expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(

@@ -13,7 +13,7 @@ describe("WORKSHOP_NAME and WORKSHOP_CURRENCY", () => {
   beforeAll(async () => {
     [configured, plain] = await Promise.all([
       startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_NAME: 'Müller & Sons "Fleet" <b>', WORKSHOP_CURRENCY: "chf" } }),
-      startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_CURRENCY: "euro" } }),
+      startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip", WORKSHOP_CURRENCY: "euro", WORKSHOP_LABOUR_RATE: "89.505" } }),
     ]);
   });
 
@@ -34,5 +34,10 @@ describe("WORKSHOP_NAME and WORKSHOP_CURRENCY", () => {
     expect(CURRENCY.exec(response.text)?.[1]).toBe("EUR");
     expect(plain.output()).toContain("ignoring WORKSHOP_CURRENCY");
     expect(configured.output()).not.toContain("ignoring WORKSHOP_CURRENCY");
+  });
+
+  it("a labour rate that is no amount (WORKSHOP_LABOUR_RATE) is said at start, and 0 is used", () => {
+    expect(plain.output()).toContain("ignoring WORKSHOP_LABOUR_RATE");
+    expect(configured.output()).not.toContain("ignoring WORKSHOP_LABOUR_RATE");
   });
 });

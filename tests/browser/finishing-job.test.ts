@@ -62,6 +62,8 @@ describe("Done on a work order's page, at the desk", () => {
     await dialog.getByLabel("Odometer (km)").fill("50120");
     await dialog.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(() => page.getByRole("group", { name: "Status" }).textContent()).toContain("Status: Done");
+    // The page shows Done as soon as the change is queued; the server has it a moment later.
+    await expect.poll(async () => (await getWorkOrder(server, job.workOrder)).status).toBe("done");
     expect(await getWorkOrder(server, job.workOrder)).toMatchObject({ status: "done", odometer: 50_120 });
     expect((await getVehicle(server, job.vehicle)).odometer).toBe(50_120);
     expect(errors).toEqual([]);

@@ -12,6 +12,7 @@ import { createEmployee, signInWithPassword, startServer, type Employee, type Te
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
 import { createPart } from "../support/parts";
+import { createTemplate, reportDefect, startInspection } from "../support/inspections";
 
 let server: TestServer;
 let browser: Browser;
@@ -25,6 +26,8 @@ const DESTINATIONS = [
   ["Scan", "/workshop/scan"],
   ["Work orders", "/workshop/work-orders"],
   ["Vehicles", "/workshop/vehicles"],
+  ["Defects", "/workshop/defects"],
+  ["Inspections", "/workshop/inspections"],
   ["Reminders", "/workshop/reminders"],
   ["Parts", "/workshop/parts"],
   ["Categories", "/workshop/vehicles/categories"],
@@ -67,12 +70,21 @@ beforeAll(async () => {
     token,
     body: { vehicle: ids.vehicle, title: "Annual inspection of the tail lift", due_date: "2026-11-01" },
   });
+  const template = await createTemplate(server, token, { name: "Light commercial vehicle walk-around with the tail lift" });
+  ids.inspection = (await startInspection(server, token, ids.vehicle, template.id)).id;
+  ids.defect = (await reportDefect(server, token, ids.vehicle, { title: "Tail lift hydraulic hose chafed against the chassis rail", severity: "major" })).id;
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
+
+/**
+ * A test that visits every page of the route table: its harness limit grows with the table (each
+ * page loads, settles and is photographed), so a new screen never times the loop out.
+ */
+const PAGE_LOOP_TIMEOUT = routes.length * 8_000;
 
 /** Every page of the route table, with real records for its parameters. */
 function pages(): { name: RouteName; path: string }[] {
@@ -85,6 +97,8 @@ function pages(): { name: RouteName; path: string }[] {
     part: ids.part,
     "part-edit": ids.part,
     "part-label": ids.part,
+    inspection: ids.inspection,
+    defect: ids.defect,
   };
   return routes
     .filter((route) => !route.redirectTo && route.name !== "login" && route.name !== "index")
@@ -166,7 +180,7 @@ describe("at 360 px, as a technician on a phone", () => {
       await page.close();
     }
     expect(found).toEqual({});
-  });
+  }, PAGE_LOOP_TIMEOUT);
 
   it("links each destination once on screen: My work, Scan and Board in the bottom bar, the rest under More", async () => {
     const page = await phone.newPage();
@@ -180,7 +194,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
     await bar.getByRole("button", { name: "More" }).click();
     const more = page.getByRole("dialog", { name: "More" });
-    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Reminders", "Parts", "Categories", "Dashboard"]);
+    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Defects", "Inspections", "Reminders", "Parts", "Categories", "Dashboard"]);
     expect(await more.textContent()).toContain("Tess Technician");
     const open = await destinationLinks(page);
     for (const [, href] of DESTINATIONS) expect(open[href], href).toBe(1);
@@ -202,8 +216,10 @@ describe("at 360 px, as a technician on a phone", () => {
       const problems: string[] = [];
       for (const control of controls) {
         if (control.closest("dialog:not([open])")) continue;
-        // A tick box counts with the label around it: that is where the finger lands.
-        const target = control instanceof HTMLInputElement && control.type === "checkbox" ? (control.closest("label") ?? control) : control;
+        // A tick box, or a file input hidden in its button-like label ("Take photo"), counts with
+        // the label around it: that is where the finger lands.
+        const labelled = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "file");
+        const target = labelled ? (control.closest("label") ?? control) : control;
         const box = target.getBoundingClientRect();
         if (box.width === 0 && box.height === 0) continue;
         if (box.width < 44 || box.height < 44) {
@@ -236,7 +252,7 @@ describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
     }
     expect(found).toEqual({});
     await tablet.close();
-  });
+  }, PAGE_LOOP_TIMEOUT);
 });
 
 describe("at 1 440 px, as a manager at a desk", () => {
@@ -278,5 +294,5 @@ describe("at 1 440 px, as a manager at a desk", () => {
       await page.close();
     }
     expect(found).toEqual({});
-  });
+  }, PAGE_LOOP_TIMEOUT);
 });

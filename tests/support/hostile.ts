@@ -217,6 +217,9 @@ const fileBytes = fc.oneof(
   fc.constant(Buffer.from("GIF89a<script>alert(1)</script>")),
   fc.constant(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>")),
   fc.constant(Buffer.from("%PDF-1.4\n%\u00e2\u00e3")),
+  // For vehicle documents: a whole PDF that runs a script when opened, and a program (ELF).
+  fc.constant(Buffer.from("%PDF-1.4\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")),
+  fc.constant(Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56, 0x90)])),
   // Image bombs, and image magic followed by anything, for the header check (issue 12).
   fc.constantFrom(
     pngClaiming(30_000, 30_000),
@@ -229,7 +232,7 @@ const fileBytes = fc.oneof(
 );
 
 const fileName = fc.oneof(
-  fc.constantFrom("van.png", "../../etc/passwd", "..%2f..%2fx.png", "x.png\u0000.exe", "x.svg", ".htaccess", "a\"b.png", "CON", "ж.png", ""),
+  fc.constantFrom("van.png", "insurance.pdf", "photo-abcdefghij12345.png", "photo-../../x.png", "../../etc/passwd", "..%2f..%2fx.png", "x.png\u0000.exe", "x.svg", ".htaccess", "a\"b.png", "CON", "ж.png", ""),
   hostileString,
 );
 

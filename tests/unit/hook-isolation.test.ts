@@ -196,6 +196,14 @@ describe("the compiled server code", () => {
         "cron workshop_digest 0 7 * * *",
         "command digest",
         "command reminders-daily",
+        // time-entries.hooks.ts: the clock's saves, and the clocks nobody stopped.
+        ...saves("time_entries"),
+        "cron workshop_forgotten_clocks 7 * * * *",
+        "command clocks-stop",
+        ...saves("vehicle_documents"),
+        ...saves("inspection_templates"),
+        ...saves("inspections"),
+        ...saves("defects"),
         // history.hooks.ts: nobody writes the history.
         "onRecordCreateRequest history",
         "onRecordUpdateRequest history",

@@ -25,6 +25,7 @@ describe("matchRoute", () => {
     [`/workshop/parts/${ID}`, "part", "default"],
     [`/workshop/parts/${ID}/edit`, "part-edit", "default"],
     [`/workshop/parts/${ID}/label`, "part-label", "default"],
+    ["/workshop/time", "time", "default"],
     ["/backend", "backend", "dashboard"],
   ])("%s is the %s screen in the %s layout", (path, name, layout) => {
     const match = matchRoute(path);

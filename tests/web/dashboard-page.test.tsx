@@ -64,6 +64,15 @@ const STATS: DashboardStats = {
     ],
   },
   stock: { valueCents: 1_234_567, toReorder: 3 },
+  defects: {
+    bySeverity: [
+      { severity: "minor", count: 4 },
+      { severity: "major", count: 2 },
+      { severity: "critical", count: 1 },
+    ],
+    offTheRoad: 1,
+    offTheRoadVehicles: [{ id: "vehicle00000002", plate: "XY-999" }],
+  },
 };
 
 const json = (status: number, body: unknown) =>
@@ -230,12 +239,13 @@ describe("the dashboard", () => {
     answerStats(() => json(200, STATS));
     renderAt("/backend", <DashboardPage />);
     await screen.findByRole("list", { name: "Fleet figures" });
-    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "parts/*", "reminders/*", "vehicles/*", "work_orders/*"]));
+    await waitFor(() => expect([...subscribedWith.keys()].sort()).toEqual(["PB_CONNECT", "categories/*", "parts/*", "reminders/*", "time_entries/*", "vehicles/*", "work_orders/*"]));
     expect(subscribedWith.get("vehicles/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("categories/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("work_orders/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("reminders/*")).toMatchObject({ query: { fields: "id" } });
     expect(subscribedWith.get("parts/*")).toMatchObject({ query: { fields: "id" } });
+    expect(subscribedWith.get("time_entries/*")).toMatchObject({ query: { fields: "id" } });
   });
 
   it("reloads shortly after a colleague changes a vehicle; keeps the figures if that fails", async () => {
@@ -289,6 +299,24 @@ describe("the dashboard", () => {
       ["Waiting for parts1 work order, 17 %", "/workshop/work-orders?view=list&status=waiting_parts"],
     ]);
     expect([...open.querySelectorAll("rect.bar-fill")].map((bar) => bar.getAttribute("class"))).toEqual(["bar-fill bar-info", "bar-fill bar-warning", "bar-fill bar-waiting"]);
+  });
+
+  it("shows the unfixed defects by severity, critical first, and names the vehicles off the road", async () => {
+    answerStats(() => json(200, STATS));
+    renderAt("/backend", <DashboardPage />);
+    const figures = await screen.findByRole("list", { name: "Defect figures" });
+    expect(within(figures).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Critical defects1open or scheduled",
+      "Major defects2open or scheduled",
+      "Minor defects4open or scheduled",
+      "Off the road1XY-999",
+    ]);
+    expect(within(figures).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/workshop/defects?severity=critical",
+      "/workshop/defects?severity=major",
+      "/workshop/defects?severity=minor",
+      "/workshop/vehicles/vehicle00000002",
+    ]);
   });
 
   it("charts the cost of done work per month over 12 months, in the workshop's currency", async () => {

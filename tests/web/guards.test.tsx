@@ -135,7 +135,7 @@ describe("guards in the rendered app (in-memory location)", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     const { top, bottom } = navigations();
-    expect([...top.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Work orders", "Vehicles", "Reminders", "Parts", "Categories", "Dashboard"]);
+    expect([...top.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Work orders", "Vehicles", "Defects", "Inspections", "Reminders", "Parts", "Time", "Categories", "Dashboard"]);
     // A phone's bar: the three a technician uses most, the rest under More.
     expect([...bottom.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["My work", "Scan", "Board"]);
     expect(within(bottom).getByRole("button", { name: "More" }).getAttribute("aria-expanded")).toBe("false");

@@ -48,6 +48,10 @@ describe("an entry in words", () => {
     ["vin", { before: "", after: "WVWZZZ1JZXW000001" }, "VIN: — → WVWZZZ1JZXW000001"],
     ["fuel", { before: "petrol", after: "electric" }, "Fuel: Petrol → Electric"],
     ["photo", { before: "old_abc.png", after: "" }, "Photo: old_abc.png → —"],
+    // A work order's photos: what came and went, not a row of file names.
+    ["photos", { before: [], after: ["photo_a.jpg", "photo_b.jpg"] }, "Photos: 2 added"],
+    ["photos", { before: ["photo_a.jpg", "photo_b.jpg"], after: ["photo_b.jpg", "photo_c.jpg"] }, "Photos: 1 added, 1 removed"],
+    ["photos", { before: ["photo_a.jpg"], after: null }, "Photos: 1 removed"],
   ])("%s %o → %s", (field, change, text) => {
     expect(changeText(field, change)).toBe(text);
   });

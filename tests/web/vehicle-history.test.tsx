@@ -39,6 +39,7 @@ function workOrder(fields: Partial<WorkOrder>): WorkOrder {
     completed: "",
     created_by: "",
     updated_by: "",
+    photos: [],
     created: "2026-01-01 10:00:00.000Z",
     updated: "2026-01-01 10:00:00.000Z",
     ...fields,
@@ -102,6 +103,9 @@ function vehicleApi(answers: { open?: WorkOrder[]; done?: WorkOrder[]; readings?
     ),
     route("GET", "/api/collections/odometer_readings/records", () => list(readings, { totalItems: readings.length, totalPages: 1 })),
     route("GET", "/api/collections/reminders/records", () => list([])),
+    route("GET", "/api/collections/vehicle_documents/records", () => list([])),
+    route("GET", "/api/collections/defects/records", () => list([])),
+    route("GET", "/api/collections/inspections/records", () => list([])),
     route("GET", "/api/collections/history/records", () => list([])),
   );
 }

@@ -30,6 +30,11 @@ const GUARDED: readonly string[] = [
   COLLECTIONS.reminders,
   COLLECTIONS.parts,
   COLLECTIONS.stockMovements,
+  COLLECTIONS.timeEntries,
+  COLLECTIONS.vehicleDocuments,
+  COLLECTIONS.inspectionTemplates,
+  COLLECTIONS.inspections,
+  COLLECTIONS.defects,
 ];
 
 export const BACK_RELATION_MESSAGE = "Only an administrator can expand, sort or filter through back-relations (…_via_…).";

@@ -8,6 +8,7 @@ import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "../records/fi
 import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "../records/record-input";
 
 export const EMAIL_CHANGE_MESSAGE = "Only an administrator can change an employee's email address.";
+const LABOUR_RATE_CHANGE_MESSAGE = "Only an administrator can set labour rates (in the dashboard).";
 
 /** What an employee may not change of their own account, and why (docs/product.md "Employees"). */
 const ADMIN_ONLY_FIELDS: { readonly [field: string]: FieldError } = {
@@ -15,6 +16,7 @@ const ADMIN_ONLY_FIELDS: { readonly [field: string]: FieldError } = {
   verified: fieldError("admin_only", "Only an administrator can mark an account as verified or not."),
   emailVisibility: fieldError("admin_only", "Colleagues never see email addresses; only an administrator can change that setting."),
   role: fieldError("admin_only", ROLE_CHANGE_MESSAGE),
+  labour_rate: fieldError("admin_only", LABOUR_RATE_CHANGE_MESSAGE),
 };
 const PASSWORD_FIELDS: { readonly [field: string]: FieldError } = {
   oldPassword: fieldError("invalid_type", "The current password must be text."),

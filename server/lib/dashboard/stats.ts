@@ -8,6 +8,7 @@ import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { select } from "../db/sql";
 import { requireStaff, STATS_SIGN_IN_MESSAGE } from "../roles/staff";
 import { stockStats } from "./stock-stats";
+import { defectStats } from "./defect-stats";
 import { workOrderStats } from "./work-order-stats";
 
 // One pass over the covering (category, status, plate) index counts both charts at once: at most
@@ -43,7 +44,11 @@ export function dashboardStats(app: core.App, now: Date, me = ""): DashboardStat
     { limit: RECENT_VEHICLES },
   );
   const workOrders = workOrderStats(app, now, me);
-  return { ...summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders }), stock: stockStats(app) };
+  return {
+    ...summariseCounts(counts, categories, { addedRecently: added, addedSince, recent, workOrders }),
+    defects: defectStats(app),
+    stock: stockStats(app),
+  };
 }
 
 /** The route's handler. */

@@ -1,9 +1,10 @@
 // `pocketbase demo`: fills a data dir with demo categories with their service plans and vehicles
-// (generate.ts), their work orders, items and odometer readings (work.ts) the reminders of
-// their plans (reminders.ts) and the parts they use with their ledger (stock.ts) in one transaction, by batched INSERTs through $app.db(). That
-// skips the record hooks, which is safe because every row was normalised and checked by the
-// shared validation (the plans and jobs once), and plates and VINs are unique by construction;
-// it is what makes 100 000 vehicles take seconds, not minutes.
+// (generate.ts), their work orders, items and odometer readings (work.ts), the reminders of
+// their plans (reminders.ts), checklists, inspections and defects (inspections.ts) and the parts
+// they use with their ledger (stock.ts) in one transaction, by batched INSERTs through
+// $app.db(). That skips the record hooks, which is safe because every row was normalised and
+// checked by the shared validation (the plans, jobs and checklists once), and plates and VINs are
+// unique by construction; it is what makes 100 000 vehicles take seconds, not minutes.
 // The data sits in plain columns, so a PocketBase without our hooks reads it the same.
 
 import { COLLECTIONS } from "@shared/records";
@@ -12,10 +13,12 @@ import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
 import { restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
+import { createInspectionGenerator, type DefectRow, type InspectionRow } from "./inspections";
 import { createReminderGenerator, type ReminderRow } from "./reminders";
 import { writeDemoLedger } from "./ledger";
 import { demoParts } from "./stock";
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
+import { writeDemoTime } from "./time";
 import { createWorkGenerator, type ItemRow, type ReadingRow, type WorkOrderRow } from "./work";
 
 /** Rows per INSERT. */
@@ -61,7 +64,7 @@ function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[]
   for (const index of indexes) app.db().newQuery(index.sql).execute();
 }
 
-type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | ReminderRow;
+type AnyRow = VehicleRow | WorkOrderRow | ItemRow | ReadingRow | ReminderRow | InspectionRow | DefectRow;
 
 /** Rows gathered per table and inserted BATCH_ROWS at a time. */
 class Batches {
@@ -138,11 +141,25 @@ function fill(args: DemoArgs): string {
     now: startOfToday(),
     employees: employeeIds($app),
   };
-  const made = { workOrders: 0, items: 0, readings: 0, reminders: 0, history: 0, movements: 0 };
+  const made = { workOrders: 0, items: 0, readings: 0, reminders: 0, history: 0, inspections: 0, defects: 0, time: 0, movements: 0 };
   $app.runInTransaction((tx) => {
     if (args.replace) {
       // Work first: it refers to the vehicles.
-      const tables = [HISTORY_COLLECTION, COLLECTIONS.reminders, COLLECTIONS.stockMovements, COLLECTIONS.workOrderItems, COLLECTIONS.parts, COLLECTIONS.odometerReadings, COLLECTIONS.workOrders, COLLECTIONS.vehicles, COLLECTIONS.categories];
+      const tables = [
+        HISTORY_COLLECTION,
+        COLLECTIONS.timeEntries,
+        COLLECTIONS.defects,
+        COLLECTIONS.inspections,
+        COLLECTIONS.inspectionTemplates,
+        COLLECTIONS.reminders,
+        COLLECTIONS.stockMovements,
+        COLLECTIONS.workOrderItems,
+        COLLECTIONS.parts,
+        COLLECTIONS.odometerReadings,
+        COLLECTIONS.workOrders,
+        COLLECTIONS.vehicles,
+        COLLECTIONS.categories,
+      ];
       for (const table of tables) {
         tx.db().newQuery(`DELETE FROM {{${table}}}`).execute();
       }
@@ -155,7 +172,19 @@ function fill(args: DemoArgs): string {
     const vehicles = createVehicleGenerator(options, categories);
     const work = createWorkGenerator(options);
     const reminders = createReminderGenerator(options, categories);
-    const tables = [COLLECTIONS.vehicles, COLLECTIONS.workOrders, COLLECTIONS.workOrderItems, COLLECTIONS.odometerReadings, COLLECTIONS.reminders, HISTORY_COLLECTION, COLLECTIONS.stockMovements];
+    const checks = createInspectionGenerator(options, categories);
+    insertRows(tx, COLLECTIONS.inspectionTemplates, checks.templates);
+    const tables = [
+      COLLECTIONS.vehicles,
+      COLLECTIONS.workOrders,
+      COLLECTIONS.workOrderItems,
+      COLLECTIONS.odometerReadings,
+      COLLECTIONS.reminders,
+      COLLECTIONS.inspections,
+      COLLECTIONS.defects,
+      HISTORY_COLLECTION,
+      COLLECTIONS.stockMovements,
+    ];
     withIndexesRebuilt(tx, tables, () => {
       const batches = new Batches(tx);
       for (let i = 0; i < args.vehicles; i += 1) {
@@ -171,17 +200,24 @@ function fill(args: DemoArgs): string {
         made.workOrders += done.workOrders.length;
         made.items += done.items.length;
         made.readings += done.readings.length;
+        const inspected = checks.forVehicle(vehicle);
+        for (const row of inspected.inspections) batches.add(COLLECTIONS.inspections, row);
+        for (const row of inspected.defects) batches.add(COLLECTIONS.defects, row);
+        made.inspections += inspected.inspections.length;
+        made.defects += inspected.defects.length;
       }
       batches.flush();
       numberWorkOrders(tx);
       made.history = writeDemoHistory(tx);
       made.movements = writeDemoLedger(tx);
+      made.time = writeDemoTime(tx);
     });
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
     `Demo data: ${args.categories} categories and ${args.vehicles} vehicles in ${seconds} s, ` +
-    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.reminders} reminders and ${made.history} history entries; ${made.movements} stock movements (${$app.dataDir()}).`
+    `with ${made.workOrders} work orders, ${made.items} items, ${made.readings} odometer readings, ${made.reminders} reminders, ${made.inspections} inspections, ${made.defects} defects and ${made.history} history entries, ` +
+    `with ${made.time} stretches of clocked time; ${made.movements} stock movements (${$app.dataDir()}).`
   );
 }
 

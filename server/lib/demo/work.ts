@@ -24,7 +24,8 @@ export const MAX_DONE_PER_VEHICLE = 6;
 
 /** Rows as stored: the records without what the API adds. */
 type Row<T> = Omit<T, "collectionId" | "collectionName" | "expand">;
-export type WorkOrderRow = Row<WorkOrder>;
+/** Demo work orders have no photos (the column keeps its default, none). */
+export type WorkOrderRow = Omit<Row<WorkOrder>, "photos">;
 export type ItemRow = Row<WorkOrderItem>;
 export type ReadingRow = Row<OdometerReading>;
 

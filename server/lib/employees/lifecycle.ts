@@ -9,6 +9,7 @@
 import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE } from "@shared/roles";
+import { labourRateError } from "@shared/time/labour";
 import { checkEmployeeName, employeeNameKey, employeeNameTaken, fieldError } from "@shared/validation";
 import { EMAIL_CHANGE_MESSAGE } from "../access/own-account";
 import { throwFieldErrors } from "../records/field-errors";
@@ -88,6 +89,11 @@ export function validateEmployeeRecord(e: core.RecordEvent): void {
   const keyed = !!record.collection().fields.getByName(NAME_KEY);
   const keyStale = keyed && record.getString(NAME_KEY) !== employeeNameKey(record.getString("name"));
   if (!original || name !== original.get("name") || keyStale) setName(e.app, record, name);
+  const rate: unknown = record.get("labour_rate");
+  if (!original || rate !== original.get("labour_rate")) {
+    const error = labourRateError(rate);
+    if (error !== null) throwFieldErrors("The employee was not saved: check the field labour_rate.", { labour_rate: error });
+  }
   const email = record.getString("email");
   if (!original || email !== original.getString("email")) record.set("email", storedEmail(email));
   // A new account nobody chose a role for is a technician (docs/product.md "Roles"); an account
@@ -112,6 +118,7 @@ const EMPLOYEE_REFERENCES: readonly (readonly [collection: string, field: string
   [COLLECTIONS.workOrders, "updated_by"],
   [COLLECTIONS.workOrders, "assignee"],
   [COLLECTIONS.odometerReadings, "created_by"],
+  [COLLECTIONS.timeEntries, "employee"],
   [HISTORY_COLLECTION, "by"],
 ];
 

@@ -36,6 +36,7 @@ const READINGS: SaveSpec<(typeof ODOMETER_READING_INPUT_FIELDS)[number], Odomete
     const record = e.record!;
     record.set("source", "manual");
     record.set("work_order", "");
+    record.set("inspection", "");
     record.set("created_by", signedInEmployeeId(e));
   },
 };

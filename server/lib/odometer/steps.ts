@@ -1,6 +1,6 @@
 // Readings the server records as a step of another save (server/lib/records/steps.ts): a work
-// order's own reading when it becomes done, and the manual reading of a vehicle form's new
-// odometer. The caller sets the vehicle's odometer itself (vehicles/steps.ts).
+// order's own reading when it becomes done, an inspection's when it is done, and the manual
+// reading of a vehicle form's new odometer. The caller sets the vehicle's odometer itself (vehicles/steps.ts).
 
 import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
@@ -9,8 +9,9 @@ import { saveStep } from "../records/steps";
 export interface NewReading {
   readonly vehicle: string;
   readonly km: number;
-  readonly source: "manual" | "work_order";
+  readonly source: "manual" | "work_order" | "inspection";
   readonly workOrder?: string;
+  readonly inspection?: string;
   readonly createdBy: string;
   readonly readAt?: string;
 }
@@ -24,6 +25,7 @@ export function addReading(app: core.App, reading: NewReading): core.Record {
     read_at: reading.readAt ?? pocketBaseDate(new Date()),
     source: reading.source,
     work_order: reading.workOrder ?? "",
+    ...(reading.inspection === undefined ? {} : { inspection: reading.inspection }),
     created_by: reading.createdBy,
   });
   saveStep(app, record);

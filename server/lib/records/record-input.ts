@@ -74,6 +74,11 @@ export function requestBody(e: core.RecordRequestEvent): Body {
   return raw ?? ((e.requestInfo().body ?? {}) as Body);
 }
 
+/** The keys of a multipart body's file parts (`photos+`), which its body map may leave out. */
+export function sentFileKeys(e: core.RecordRequestEvent): string[] {
+  return (e.get(FILE_KEYS_KEY) as string[] | null | undefined) ?? [];
+}
+
 function has(body: Body, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(body, key);
 }
@@ -158,8 +163,7 @@ export function unknownFieldErrors(
     const operandError = field !== key ? badNumberOperand(e, key, body[key], formBody) : null;
     if (operandError) errors[key] = operandError;
   }
-  const fileKeys = (e.get(FILE_KEYS_KEY) as string[] | null | undefined) ?? [];
-  for (const key of fileKeys) {
+  for (const key of sentFileKeys(e)) {
     const field = key.replace(/^\+/, "").replace(/\+$/, "");
     if (!fileFields.includes(field)) errors[key] = unknownField(collectionLabel, key);
   }

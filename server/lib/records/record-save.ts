@@ -10,6 +10,7 @@ import type { FieldErrors, RecordCheck } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "./field-errors";
 import { fieldInput, keepStoredId, newIdErrors, unknownFieldErrors } from "./record-input";
 import { saveTranslatingErrors, type SaveErrorRule } from "./save-errors";
+import { deferSentPhotos } from "./photo-list";
 import { noteAuthor, noteRequest } from "./save-context";
 import { storedRecord } from "./save";
 import { uploadedImageErrors } from "./uploaded-images";
@@ -23,6 +24,10 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly inputFields: readonly F[];
   /** File fields (type and size checked by PocketBase's file field, images by uploaded-images.ts). */
   readonly fileFields: readonly string[];
+  /** Photo lists its lifecycle settles in the save's transaction (photo-list.ts settlePhotos). */
+  readonly settledPhotoFields?: readonly string[];
+  /** What the collection checks of its uploads besides images (a document's content, a required file). */
+  readonly uploadErrors?: (record: core.Record) => FieldErrors | null;
   /** Fields the server sets whatever the client sends: known, so not refused, but ignored. */
   readonly serverFields: readonly string[];
   readonly check: (input: Partial<Record<F, unknown>>) => RecordCheck<V, string>;
@@ -72,6 +77,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
     ...spec.databaseErrors(e.app, check.values, record.isNew() ? "" : record.original().id),
     ...uploadedImageErrors(record, spec.fileFields),
+    ...spec.uploadErrors?.(record),
     ...(check.ok ? {} : check.errors),
   };
   if (!check.ok || hasFieldErrors(errors)) throwFieldErrors(notSavedMessage(spec.what, errors), errors);
@@ -82,6 +88,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   keepStoredId(e);
   record.set(CHECKED_MARK, true);
   noteRequest(e);
+  deferSentPhotos(record, spec.settledPhotoFields ?? []);
   answeringStale(e, () => saveTranslatingErrors(e, spec.what, spec.saveErrorRules));
 }
 
@@ -125,8 +132,9 @@ export function normaliseRecord<F extends string, V extends object>(e: core.Reco
   for (const field of spec.inputFields) input[field] = record.get(field);
   const check = spec.check(input);
   const imageErrors = uploadedImageErrors(record, spec.fileFields);
-  if (!check.ok || imageErrors) {
-    const errors: FieldErrors = { ...imageErrors, ...(check.ok ? {} : check.errors) };
+  const uploadErrors = spec.uploadErrors?.(record) ?? null;
+  if (!check.ok || imageErrors || uploadErrors) {
+    const errors: FieldErrors = { ...imageErrors, ...uploadErrors, ...(check.ok ? {} : check.errors) };
     throwFieldErrors(notSavedMessage(spec.what, errors), errors);
   }
   storeChanged(record, check.values, input);

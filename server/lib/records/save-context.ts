@@ -6,17 +6,56 @@
 import { BY_ADMINISTRATOR, BY_SYSTEM } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { expectedVersion } from "@shared/precondition";
-import { requestBody } from "./record-input";
+import { requestBody, sentFileKeys } from "./record-input";
 
 const SENT_KEY = "@pbInternalWorkshopSent";
 const EXPECTED_KEY = "@pbInternalWorkshopExpected";
 const ROLE_KEY = "@pbInternalWorkshopRole";
 const AUTHOR_KEY = "@pbInternalHistoryBy";
 const AUTHOR_LABEL_KEY = "@pbInternalHistoryByLabel";
+const LIST_CHANGES_KEY = "@pbInternalWorkshopListChanges";
 
 /** A body key as the field it names: `odometer+` and `photo-` name odometer and photo. */
 function fieldOfKey(key: string): string {
   return key.replace(/^\+/, "").replace(/[+-]$/, "");
+}
+
+/**
+ * What an update's request did to a list field (photos), as sent: the whole list (`photos`), or
+ * names taken out of it (`photos-`; `photos+` only adds). PocketBase resolves `photos-` and
+ * `photos+` against the record as it first read it and then reads it again (apis/record_crud.go
+ * recordUpdate), so a photo a colleague added in between is missing from the resolved list
+ * without this request having removed it: only what was sent says what was removed.
+ */
+export interface ListChange {
+  readonly whole: boolean;
+  readonly removed: readonly string[];
+}
+
+function namesIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  const names: string[] = [];
+  const list = (value ?? []) as ArrayLike<unknown>;
+  for (let i = 0; i < list.length; i++) if (typeof list[i] === "string") names.push(list[i] as string);
+  return names;
+}
+
+function listChanges(keys: readonly string[], body: { [key: string]: unknown }): Record<string, ListChange> {
+  const changes: Record<string, { whole: boolean; removed: string[] }> = {};
+  for (const key of keys) {
+    const field = fieldOfKey(key);
+    const change = (changes[field] ??= { whole: false, removed: [] });
+    if (key === field) change.whole = true;
+    else if (key.endsWith("-")) change.removed.push(...namesIn(body[key]));
+  }
+  return changes;
+}
+
+/** What an update's request did to a list field, or null for a save no request made (the server's own). */
+export function listChangeOf(record: core.Record, field: string): ListChange | null {
+  const noted: unknown = record.get(LIST_CHANGES_KEY);
+  if (typeof noted !== "string" || noted === "") return null;
+  return (JSON.parse(noted) as Record<string, ListChange>)[field] ?? { whole: false, removed: [] };
 }
 
 /** Who a signed-in requester is in the history (null: nobody, a guest; the rules refuse them). */
@@ -42,7 +81,10 @@ export function noteRequest(e: core.RecordRequestEvent): void {
   const record = e.record!;
   noteAuthor(e);
   if (record.isNew()) return;
-  record.set(SENT_KEY, Object.keys(requestBody(e)).map(fieldOfKey));
+  // A multipart body's map holds its file parts only when it has nothing else.
+  const keys = [...Object.keys(requestBody(e)), ...sentFileKeys(e)];
+  record.set(SENT_KEY, keys.map(fieldOfKey));
+  record.set(LIST_CHANGES_KEY, JSON.stringify(listChanges(keys, requestBody(e))));
   const expected = expectedVersion(e.requestInfo().headers["if_match"]);
   if (expected !== null) record.set(EXPECTED_KEY, expected);
 }
@@ -87,8 +129,18 @@ export function roleOf(record: core.Record): string {
   return typeof role === "string" ? role : "";
 }
 
-/** Gives a record the server saves as a step of `cause` the same author, for its history entry. */
-export function copyAuthor(cause: core.Record, record: core.Record): void {
-  record.set(AUTHOR_KEY, cause.get(AUTHOR_KEY));
-  record.set(AUTHOR_LABEL_KEY, cause.get(AUTHOR_LABEL_KEY));
+/**
+ * Makes `step` (a record the server changes as part of `cause`'s save) carry `cause`'s author,
+ * so that its history names the person whose action it was (a technician's clocking on starts
+ * the work order), not "System".
+ */
+export function copyAuthor(cause: core.Record, step: core.Record): void {
+  step.set(AUTHOR_KEY, cause.get(AUTHOR_KEY));
+  step.set(AUTHOR_LABEL_KEY, cause.get(AUTHOR_LABEL_KEY));
+}
+
+/** The employee whose request made the save ("" for a superuser or the server itself). */
+export function authorIdOf(record: core.Record): string {
+  const by: unknown = record.get(AUTHOR_KEY);
+  return typeof by === "string" ? by : "";
 }

@@ -24,3 +24,12 @@ export function saveStep(app: core.App, record: core.Record): void {
   record.set(STEP_MARK, true);
   keep(app, record, isNew ? null : record.original(), isNew ? "created" : "updated", () => app.saveNoValidate(record));
 }
+
+/**
+ * Deletes `record` (read inside `app`'s transaction) as a step, keeping its history entry; the
+ * collection's delete execute hook lets a marked record through, as it does a saved one.
+ */
+export function deleteStep(app: core.App, record: core.Record): void {
+  record.set(STEP_MARK, true);
+  keep(app, record, record, "deleted", () => app.delete(record));
+}

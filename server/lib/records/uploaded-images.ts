@@ -25,24 +25,34 @@ function takesImagesOnly(field: core.FileField): boolean {
   return types.length > 0 && types.every((type) => type.startsWith("image/"));
 }
 
-/** "photo", "cover image": the field as the messages name it. */
+/** "photo", "cover image": the field as the messages name it (one of them, for a field of several: "photos"). */
 function nounOf(field: core.FileField): string {
-  return field.name.replace(/_/g, " ");
+  const noun = field.name.replace(/_/g, " ");
+  return field.maxSelect > 1 ? noun.replace(/s$/, "") : noun;
 }
 
-function imageError(file: filesystem.File, field: core.FileField): FieldError | null {
-  // Over the field's size PocketBase refuses the file anyway; the check then reads no byte of it.
-  if (file.size > (field.maxSize > 0 ? field.maxSize : DEFAULT_MAX_FILE_BYTES)) return null;
+/** Over the field's size PocketBase refuses the file anyway; the checks then read no byte of it. */
+export function overFieldSize(file: filesystem.File, field: core.FileField): boolean {
+  return file.size > (field.maxSize > 0 ? field.maxSize : DEFAULT_MAX_FILE_BYTES);
+}
+
+/** Runs `read` over the uploaded file's bytes (only those it asks for are read). */
+export function readUpload<T>(file: filesystem.File, read: (bytes: ReadBytes) => T): T {
   const opened = file.reader.open();
   try {
-    const check = checkImageFile(readerOf(opened), file.size, nounOf(field));
-    if (check.ok) return null;
-    // A document in a field that takes any file: not an image, nothing to decode.
-    if (check.error.code === "invalid_type" && !takesImagesOnly(field)) return null;
-    return check.error;
+    return read(readerOf(opened));
   } finally {
     opened.close();
   }
+}
+
+function imageError(file: filesystem.File, field: core.FileField): FieldError | null {
+  if (overFieldSize(file, field)) return null;
+  const check = readUpload(file, (read) => checkImageFile(read, file.size, nounOf(field)));
+  if (check.ok) return null;
+  // A document in a field that takes any file: not an image, nothing to decode.
+  if (check.error.code === "invalid_type" && !takesImagesOnly(field)) return null;
+  return check.error;
 }
 
 /**

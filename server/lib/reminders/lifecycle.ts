@@ -16,6 +16,7 @@ import {
 import { passNotingAuthor, normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave } from "../records/save";
 import { requireRole } from "../roles/require-role";
+import { refuseDocumentReminder } from "./document-reminders";
 import { computeReminder, vehicleFacts } from "./state";
 
 const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more).");
@@ -45,12 +46,14 @@ const REMINDERS: SaveSpec<(typeof REMINDER_INPUT_FIELDS)[number], ReminderValues
 /** `onRecordCreateRequest` and `onRecordUpdateRequest` of reminders. */
 export function saveReminderRequest(e: core.RecordRequestEvent): void {
   requireRole(e, e.record!.isNew() ? "create" : "update", "reminders");
+  if (!e.record!.isNew()) refuseDocumentReminder(e.app, e.record!.original(), "update");
   saveRequest(e, REMINDERS);
 }
 
 /** `onRecordDeleteRequest` of reminders: managers only. */
 export function deleteReminderRequest(e: core.RecordRequestEvent): void {
   requireRole(e, "delete", "reminders");
+  refuseDocumentReminder(e.app, e.record!, "delete");
   passNotingAuthor(e);
 }
 

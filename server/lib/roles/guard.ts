@@ -7,7 +7,7 @@
 
 import { EMPLOYEES_COLLECTION } from "@shared/constants";
 import { isReopening } from "@shared/work-orders/transitions";
-import { can, isSubject, isWritable, refusalMessage, type Action, type Subject } from "@shared/roles";
+import { can, isSubject, isWritable, ownerField, refusalMessage, type Action, type Subject } from "@shared/roles";
 
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/([^/]+))?\/?$/;
 
@@ -65,19 +65,26 @@ export function checkRole(e: core.RequestEvent): void {
   const role = auth.getString("role");
   const id = match[2]!;
 
-  if (action === "create" || action === "update") {
+  if (action === "create") {
     if (!can(role, action, subject)) refuse(action, subject);
-    if (action === "update" && subject === "work_orders" && !can(role, "reopen", subject)) {
-      const record = stored(e.app, subject, id);
-      const status = statusSent(e);
-      if (record && typeof status === "string" && isReopening(record.getString("status"), status)) refuse("reopen", subject);
-    }
     return;
   }
-  if (can(role, "delete", subject)) return;
-  if (can(role, "delete_own", subject)) {
+  if (!mayChange(e, auth, role, action, subject, id)) refuse(action, subject);
+  if (action === "update" && subject === "work_orders" && !can(role, "reopen", subject)) {
     const record = stored(e.app, subject, id);
-    if (record === null || record.getString("created_by") === auth.id) return;
+    const status = statusSent(e);
+    if (record && typeof status === "string" && isReopening(record.getString("status"), status)) refuse("reopen", subject);
   }
-  refuse("delete", subject);
+  if (action === "update" && subject === "defects" && !can(role, "dismiss", subject) && statusSent(e) === "dismissed") {
+    const record = stored(e.app, subject, id);
+    if (record && record.getString("status") !== "dismissed") refuse("dismiss", subject);
+  }
+}
+
+/** An update or delete: any record by the role, or (`update_own`, `delete_own`) one of its own. */
+function mayChange(e: core.RequestEvent, auth: core.Record, role: string, action: "update" | "delete", subject: Subject, id: string): boolean {
+  if (can(role, action, subject)) return true;
+  if (!can(role, action === "update" ? "update_own" : "delete_own", subject)) return false;
+  const record = stored(e.app, subject, id);
+  return record === null || record.getString(ownerField(subject)) === auth.id;
 }

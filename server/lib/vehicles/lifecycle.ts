@@ -4,14 +4,17 @@
 //   field errors too; created_by/updated_by come from the signed-in employee; `category_name`
 //   (the list's sort key, see the 1795500010 migration) from the category;
 // - in the save's transaction (records/save.ts): while work is under way it stays In workshop
-//   (staff may set it out_of_service or retired, not available); its odometer changed in the
+//   (staff may set it out_of_service or retired, not available), and while a critical defect is
+//   not fixed it stays Out of service (staff may retire it); its odometer changed in the
 //   form records a manual reading, and lower than its highest reading is refused; the history;
 //   then a new vehicle gets its category's service plan, a changed category or odometer reaches
-//   its reminders, a new plate its work orders' copies (what the work order list searches);
+//   its reminders, a new plate its work orders' copies (what the work order list searches), a
+//   new status a status period (downtime/periods.ts);
 // - a vehicle with work orders cannot be deleted: its history would be lost.
 // What other saves do to a vehicle (its odometer, its status) is in steps.ts.
 
 import { COLLECTIONS, VEHICLE_STATUS_LABELS } from "@shared/records";
+import { isOffTheRoad } from "@shared/vehicle-status";
 import {
   checkVehicle,
   fieldError,
@@ -23,6 +26,7 @@ import {
   type VehicleValues,
 } from "@shared/validation";
 import { execute } from "../db/sql";
+import { forgetVehicleStatuses, recordVehicleStatus } from "../downtime/periods";
 import { highestReading, refuseBackwards } from "../odometer/rows";
 import { addReading } from "../odometer/steps";
 import { setAuthorship } from "../records/authorship";
@@ -30,6 +34,7 @@ import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { givePlan, restateByOdometer } from "../reminders/steps";
 import { activeWorkOrders, workOrdersOfVehicle } from "../work-orders/rows";
+import { vehicleWork } from "./steps";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { isTaken } from "../records/uniqueness";
 
@@ -109,6 +114,21 @@ const STILL_IN_WORKSHOP = fieldError(
   `This vehicle has work in progress or waiting for parts, so it stays ${VEHICLE_STATUS_LABELS.in_service} until that work is done or cancelled. You can still set it ${VEHICLE_STATUS_LABELS.out_of_service} or ${VEHICLE_STATUS_LABELS.retired}.`,
 );
 
+const STILL_OFF_THE_ROAD = fieldError(
+  "invalid_choice",
+  `This vehicle has a critical defect that is not fixed, so it stays ${VEHICLE_STATUS_LABELS.out_of_service} until the defect is fixed or dismissed. You can still set it ${VEHICLE_STATUS_LABELS.retired}.`,
+);
+
+/** Staff's own status choice, judged from the vehicle's work and defects as stored now. */
+function checkStatusChoice(app: core.App, record: core.Record, current: core.Record | null): void {
+  const status = record.getString("status");
+  if (current === null || status === current.getString("status")) return;
+  let error: FieldErrors[string] = undefined;
+  if ((status === "available" || status === "in_service") && isOffTheRoad(vehicleWork(app, record.id))) error = STILL_OFF_THE_ROAD;
+  else if (status === "available" && activeWorkOrders(app, record.id) > 0) error = STILL_IN_WORKSHOP;
+  if (error) throwFieldErrors(notSavedMessage("vehicle", { status: error }), { status: error });
+}
+
 const PLATE_COPIES_SQL = `UPDATE {{${COLLECTIONS.workOrders}}} SET [[vehicle_plate]] = {:plate}, [[vehicle_plate_key]] = {:key}
   WHERE [[vehicle]] = {:id}`;
 const REMINDER_CATEGORY_SQL = `UPDATE {{${COLLECTIONS.reminders}}} SET [[category]] = {:category} WHERE [[vehicle]] = {:vehicle}`;
@@ -137,15 +157,12 @@ const LIFECYCLE: Lifecycle<number> = {
   written: [...VEHICLE_INPUT_FIELDS, "photo"],
   derived: { plate: ["plate_key"], category: ["category_name"] },
   before(app, record, current) {
-    const status = record.getString("status");
-    if (current !== null && status === "available" && current.getString("status") !== "available" && activeWorkOrders(app, record.id) > 0) {
-      const errors: FieldErrors = { status: STILL_IN_WORKSHOP };
-      throwFieldErrors(notSavedMessage("vehicle", errors), errors);
-    }
+    checkStatusChoice(app, record, current);
     return checkOdometer(app, record, current);
   },
   after(app, record, current, km) {
     if (km >= 0) addReading(app, { vehicle: record.id, km, source: "manual", createdBy: record.getString("updated_by") });
+    if (current?.getString("status") !== record.getString("status")) recordVehicleStatus(app, record.id, record.getString("status"));
     if (current === null) {
       givePlan(app, record);
       return;
@@ -175,6 +192,7 @@ export function deleteVehicle(e: core.RecordEvent): void {
         throw new BadRequestError(error.message, { id: new ValidationError(error.code, error.message) });
       }
     },
+    after: (app, record) => forgetVehicleStatuses(app, record.id),
   });
 }
 

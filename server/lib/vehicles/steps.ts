@@ -1,16 +1,21 @@
-// What other saves do to a vehicle (docs/product.md "Work orders"), as steps of those saves
-// (server/lib/records/steps.ts), each doing what the vehicle's own lifecycle would:
-// - its `odometer` is its highest reading: a reading added or deleted, or a work order done, sets
-//   it, and its reminders due by km follow;
-// - when its first work order enters in_progress or waiting_parts (no other one was there), it
-//   becomes in_service ("In workshop"), whatever its status was; when its last such work order
-//   leaves those statuses (done, cancelled, back to open, deleted), a vehicle still in_service
-//   becomes available; one that staff set out_of_service or retired meanwhile stays so.
+// What other saves do to a vehicle (docs/product.md "Work orders", "Inspections and defects"),
+// as steps of those saves (server/lib/records/steps.ts), each doing what the vehicle's own
+// lifecycle would:
+// - its `odometer` is its highest reading: a reading added or deleted, or a work order or an
+//   inspection done, sets it, and its reminders due by km follow;
+// - its `status` follows its work and its defects, by the one rule of shared/vehicle-status.ts:
+//   every change that can move either (a work order's status, a defect's status or severity, an
+//   inspection done with critical failures, a delete) counts them before and settles the status
+//   after, in its transaction, here and nowhere else; each change begins a status period
+//   (downtime/periods.ts).
 // Either change names whoever made the save that caused it in the vehicle's `updated_by`, so a
 // colleague's open page of it says who (docs/decisions/live-notices.md); its history entry still
 // says "System".
 
-import { COLLECTIONS } from "@shared/records";
+import { COLLECTIONS, type VehicleStatus } from "@shared/records";
+import { vehicleStatusAfter, type VehicleWork } from "@shared/vehicle-status";
+import { criticalDefects } from "../defects/rows";
+import { recordVehicleStatus } from "../downtime/periods";
 import { highestReading } from "../odometer/rows";
 import { setChangedBy } from "../records/authorship";
 import { saveStep } from "../records/steps";
@@ -41,25 +46,34 @@ export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string
   restateByOdometer(app, vehicleId, highest);
 }
 
-/** The vehicles' active work orders before a change, to compare with after it. */
-export function activeBefore(app: core.App, vehicleIds: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const id of vehicleIds) if (id !== "" && !counts.has(id)) counts.set(id, activeWorkOrders(app, id));
-  return counts;
+/** What decides the vehicle's status besides staff, as stored now. */
+export function vehicleWork(app: core.App, vehicleId: string): VehicleWork {
+  return { active: activeWorkOrders(app, vehicleId), critical: criticalDefects(app, vehicleId) };
 }
 
-/** After the change: moves each vehicle whose work started or ended, as changed by `by` (who changed the work order). */
-export function followWorkOrders(app: core.App, before: Map<string, number>, by: string): void {
-  before.forEach((countBefore, vehicleId) => {
-    const countAfter = activeWorkOrders(app, vehicleId);
-    if ((countBefore > 0) === (countAfter > 0)) return;
+/** The vehicles' work before a change, to compare with after it (settleVehicleStatus). */
+export function workBefore(app: core.App, vehicleIds: readonly string[]): Map<string, VehicleWork> {
+  const before = new Map<string, VehicleWork>();
+  for (const id of vehicleIds) if (id !== "" && !before.has(id)) before.set(id, vehicleWork(app, id));
+  return before;
+}
+
+/**
+ * After the change: each vehicle's status as its work and defects now say (shared/vehicle-status.ts),
+ * as changed by `by` (who changed the work order, the defect or the inspection).
+ */
+export function settleVehicleStatus(app: core.App, before: Map<string, VehicleWork>, by: string): void {
+  before.forEach((workBeforeChange, vehicleId) => {
+    const after = vehicleWork(app, vehicleId);
+    if (after.active === workBeforeChange.active && after.critical === workBeforeChange.critical) return;
     const vehicle = vehicleOrNull(app, vehicleId);
     if (vehicle === null) return;
-    const status = vehicle.getString("status");
-    const next = countAfter > 0 ? "in_service" : status === "in_service" ? "available" : status;
+    const status = vehicle.getString("status") as VehicleStatus;
+    const next = vehicleStatusAfter(status, workBeforeChange, after);
     if (next === status) return;
     vehicle.set("status", next);
     setChangedBy(vehicle, by);
     saveStep(app, vehicle);
+    recordVehicleStatus(app, vehicleId, next);
   });
 }

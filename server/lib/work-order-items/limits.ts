@@ -28,12 +28,10 @@ export function itemLimitErrors(app: core.App, record: core.Record, stored: core
     count += 1;
     otherCents += itemCents(line);
   }
-  const original = stored;
-  const isNew = original === null;
   const quantityOnly =
-    original !== null && original.getFloat("quantity") !== record.getFloat("quantity") && original.getFloat("unit_cost") === record.getFloat("unit_cost");
+    stored !== null && stored.getFloat("quantity") !== record.getFloat("quantity") && stored.getFloat("unit_cost") === record.getFloat("unit_cost");
   return workOrderLimitErrors(
     { count, cents: otherCents },
-    { isNew, cents: cents(record), previousCents: original === null ? 0 : cents(original), amountField: quantityOnly ? "quantity" : "unit_cost" },
+    { isNew: stored === null, cents: cents(record), previousCents: stored === null ? 0 : cents(stored), amountField: quantityOnly ? "quantity" : "unit_cost" },
   );
 }

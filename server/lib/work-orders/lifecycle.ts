@@ -7,27 +7,42 @@
 // - its history entry, with the real before and after;
 // - what it does to other records, each an explicit step: entering done records its reading
 //   (odometer/steps.ts), sets its vehicle's odometer (vehicles/steps.ts) and marks its reminders
-//   done (reminders/steps.ts); its vehicle's status follows its work (vehicles/steps.ts);
-//   cancelling returns its part lines' stock, reopening a cancelled one issues it again
-//   (stock-movements/steps.ts); the dashboard's figures are counted again.
+//   done (reminders/steps.ts); its defects are fixed, scheduled again or reopened with it
+//   (defects/steps.ts); its vehicle's status follows its work and defects (vehicles/steps.ts);
+//   the clocks running on it stop when it leaves in_progress, and entering done makes its clock
+//   lines before its total is set (time-entries/steps.ts); cancelling returns its part lines'
+//   stock, reopening a cancelled one issues it again (stock-movements/steps.ts); the dashboard's
+//   figures are counted again.
 // Requests are checked by the shared validation first (requests.ts).
 
 import { pocketBaseDate } from "@shared/dates";
+import { PHOTOS_FIELD, PHOTOS_MAX } from "@shared/photos";
 import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
 import { can, refusalMessage } from "@shared/roles";
-import { fieldError, hasItemsError, ODOMETER_REQUIRED, vehicleLockedError, WORK_ORDER_INPUT_FIELDS, type FieldErrors } from "@shared/validation";
+import {
+  CLOSED_PHOTOS_STAY,
+  fieldError,
+  hasItemsError,
+  ODOMETER_REQUIRED,
+  vehicleLockedError,
+  WORK_ORDER_INPUT_FIELDS,
+  type FieldErrors,
+} from "@shared/validation";
 import { isReopening, isWorkOrderStatus, transitionRefusal } from "@shared/work-orders/transitions";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
+import { followWorkOrder } from "../defects/steps";
 import { count, selectOne } from "../db/sql";
 import { refuseBackwards } from "../odometer/rows";
 import { addReading, correctReading } from "../odometer/steps";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { settlePhotos } from "../records/photo-list";
 import { passNotingAuthor } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { changeAuthor, roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
 import { stockFollowsStatus } from "../stock-movements/steps";
-import { activeBefore, followWorkOrders, syncVehicleOdometer } from "../vehicles/steps";
+import { followWorkOrderClock } from "../time-entries/steps";
+import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
 import { storedWorkOrder, vehicleRow } from "./rows";
 import { totalCost } from "./totals";
@@ -84,9 +99,14 @@ function checkCompletion(app: core.App, record: core.Record): void {
 
 /** What `before` hands to `after`. */
 interface Noted {
-  readonly activeBefore: Map<string, number>;
+  readonly workBefore: ReturnType<typeof workBefore>;
   readonly completing: boolean;
+  /** The status stored before the save ("" for a new work order). */
+  readonly from: string;
 }
+
+/** A done or cancelled work order keeps its photos: more may be added (a forgotten one), none removed. */
+const CLOSED: readonly string[] = ["done", "cancelled"];
 
 /** The checks and server fields of an update, judged from the work order as stored now. */
 function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): boolean {
@@ -94,6 +114,8 @@ function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): 
   const to = record.getString("status");
   const vehicle = record.getString("vehicle");
   const errors: FieldErrors = {};
+  const photos = settlePhotos(record, stored, PHOTOS_FIELD, PHOTOS_MAX.work_orders, "work order");
+  if (photos.removed.length > 0 && CLOSED.includes(from) && CLOSED.includes(to)) errors.photos = CLOSED_PHOTOS_STAY;
   if (isWorkOrderStatus(to)) {
     const refusal = transitionRefusal(from, to);
     if (refusal) errors.status = refusal;
@@ -110,6 +132,7 @@ function beforeUpdate(app: core.App, record: core.Record, stored: core.Record): 
   const now = pocketBaseDate(new Date());
   const completing = to === "done" && from !== "done";
   if (completing) checkCompletion(app, record);
+  followWorkOrderClock(app, record.id, from, to);
   // What only the server sets, from the stored row: whatever the save carried is replaced.
   const started = stored.getString("started");
   record.set("number", stored.getInt("number"));
@@ -131,7 +154,7 @@ function beforeCreate(app: core.App, record: core.Record): void {
 
 const LIFECYCLE: Lifecycle<Noted> = {
   what: "work order",
-  written: [...WORK_ORDER_INPUT_FIELDS, "reminders"],
+  written: [...WORK_ORDER_INPUT_FIELDS, "reminders", PHOTOS_FIELD],
   before(app, record, stored) {
     let completing = false;
     if (stored === null) beforeCreate(app, record);
@@ -139,7 +162,7 @@ const LIFECYCLE: Lifecycle<Noted> = {
     copyPlate(app, record);
     checkWorkOrderReminders(app, record);
     const vehicles = stored === null ? [record.getString("vehicle")] : [stored.getString("vehicle"), record.getString("vehicle")];
-    return { activeBefore: activeBefore(app, vehicles), completing };
+    return { workBefore: workBefore(app, vehicles), completing, from: stored?.getString("status") ?? "" };
   },
   after(app, record, stored, noted) {
     stockFollowsStatus(app, record, stored);
@@ -148,8 +171,9 @@ const LIFECYCLE: Lifecycle<Noted> = {
       syncVehicleOdometer(app, record.getString("vehicle"), record.getString("updated_by"));
       fulfilReminders(app, record);
     }
+    followWorkOrder(app, record.id, noted.from, record.getString("status"), record.getString("completed"));
     // Whoever changed the work order changed what follows from it (docs/decisions/live-notices.md).
-    followWorkOrders(app, noted.activeBefore, record.getString("updated_by"));
+    settleVehicleStatus(app, noted.workBefore, record.getString("updated_by"));
     forgetWorkOrderFigures(app);
   },
 };
@@ -166,17 +190,17 @@ const ITEM_COUNT_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.workOr
  * items go with it); its vehicle's status follows.
  */
 export function deleteWorkOrder(e: core.RecordEvent): void {
-  let before = new Map<string, number>();
+  let before: ReturnType<typeof workBefore> = new Map();
   runDelete(e, {
     before(app, record) {
       const status = (storedWorkOrder(app, record.id)?.status ?? record.getString("status")) as WorkOrderStatus;
       if (status !== "open" && status !== "cancelled" && count(app, ITEM_COUNT_SQL, { id: record.id }) > 0) {
         throw new BadRequestError("The work order was not deleted.", { id: new ValidationError("has_items", hasItemsError(status).message) });
       }
-      before = activeBefore(app, [record.getString("vehicle")]);
+      before = workBefore(app, [record.getString("vehicle")]);
     },
     after(app, record) {
-      followWorkOrders(app, before, changeAuthor(record) ?? "");
+      settleVehicleStatus(app, before, changeAuthor(record) ?? "");
       forgetWorkOrderFigures(app);
     },
   });

@@ -6,9 +6,12 @@
 
 import { dateText } from "@shared/dates";
 import { isAssignable, notAssignableMessage } from "@shared/roles";
+import { PHOTOS_FIELD, PHOTOS_MAX } from "@shared/photos";
 import {
   checkWorkOrder,
   fieldError,
+  PHOTO_LIST_SIZE_MESSAGE,
+  tooManyPhotosMessage,
   WORK_ORDER_INPUT_FIELDS,
   WORK_ORDER_SERVER_FIELDS,
   type FieldError,
@@ -17,6 +20,7 @@ import {
   type WorkOrderValues,
 } from "@shared/validation";
 import { setAuthorship } from "../records/authorship";
+import { photoSaveErrorRules } from "../records/photo-errors";
 import { normaliseRecord, saveRequest, type SaveSpec } from "../records/record-save";
 import { employeeRow, storedAssignee, vehicleExists } from "./rows";
 
@@ -51,12 +55,15 @@ const WORK_ORDERS: SaveSpec<(typeof WORK_ORDER_INPUT_FIELDS)[number], WorkOrderV
   what: "work order",
   collectionLabel: "Work orders",
   inputFields: WORK_ORDER_INPUT_FIELDS,
-  fileFields: [],
+  // Photos: PocketBase's file field checks type and size, uploaded-images.ts the pixels, the
+  // lifecycle the count and what a closed work order keeps (records/photo-list.ts).
+  fileFields: [PHOTOS_FIELD],
+  settledPhotoFields: [PHOTOS_FIELD],
   // `reminders` is checked (same vehicle) and acted on by server/lib/reminders/steps.ts.
   serverFields: [...WORK_ORDER_SERVER_FIELDS, "reminders"],
   check,
   databaseErrors,
-  saveErrorRules: [],
+  saveErrorRules: photoSaveErrorRules(PHOTOS_FIELD, PHOTO_LIST_SIZE_MESSAGE, tooManyPhotosMessage(PHOTOS_MAX.work_orders)),
   beforeSave: setAuthorship,
 };
 

@@ -10,6 +10,7 @@ import { pathTo } from "@shared/routes";
 import { DESTINATIONS, sectionOf, type Section } from "../lib/sections";
 import { signOut, useSession } from "../lib/session";
 import { AccountMenu } from "../features/session/account-menu";
+import { RunningClockLink } from "../features/time";
 import { Button } from "../ui/button";
 import { BrandMark, Icon, type IconName } from "../ui/icons";
 import { NavLink } from "../ui/nav-link";
@@ -131,6 +132,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
               ))}
             </nav>
           )}
+          {employee && <RunningClockLink />}
           <AccountMenu />
         </div>
       </header>

@@ -19,6 +19,8 @@ import { ReminderListPage } from "../features/reminders/reminder-list-page";
 import { PartEditPage, PartLabelPage, PartListPage, PartNewPage, PartPage } from "../features/parts";
 import { MyWorkPage } from "../features/my-work/my-work-page";
 import { ScanPage } from "../features/scan/scan-page";
+import { TimesheetPage } from "../features/time/timesheet-page";
+import { DefectListPage, DefectPage, InspectionListPage, InspectionNewPage, InspectionPage } from "../features/inspections";
 
 export interface ScreenProps {
   params: Readonly<Record<string, string>>;
@@ -51,5 +53,11 @@ export const screens: Record<RouteName, ComponentType<ScreenProps>> = {
   part: PartPage,
   "part-edit": PartEditPage,
   "part-label": PartLabelPage,
+  time: TimesheetPage,
+  inspections: InspectionListPage,
+  "inspections-new": InspectionNewPage,
+  inspection: InspectionPage,
+  defects: DefectListPage,
+  defect: DefectPage,
   backend: DashboardPage,
 };

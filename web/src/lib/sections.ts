@@ -1,7 +1,7 @@
 import { matchRoute, pathTo, routeAncestry } from "@shared/routes";
 
 /** The app's destinations: what the one navigation links to (web/src/app/app-frame.tsx). */
-export type Section = "my-work" | "scan" | "work-orders" | "vehicles" | "reminders" | "parts" | "categories" | "dashboard";
+export type Section = "my-work" | "scan" | "work-orders" | "vehicles" | "defects" | "inspections" | "reminders" | "parts" | "time" | "categories" | "dashboard";
 
 /** Which part of the app a path belongs to, so navigation can mark where the person is. */
 export function sectionOf(pathname: string): Section | null {
@@ -14,6 +14,9 @@ export function sectionOf(pathname: string): Section | null {
   if (names.includes("work-orders")) return "work-orders";
   if (names.includes("reminders")) return "reminders";
   if (names.includes("parts")) return "parts";
+  if (names.includes("time")) return "time";
+  if (names.includes("defects")) return "defects";
+  if (names.includes("inspections")) return "inspections";
   if (names.includes("vehicles")) return "vehicles";
   if (names.includes("backend")) return "dashboard";
   return null;
@@ -34,8 +37,11 @@ export const DESTINATIONS: readonly Destination[] = [
   { section: "scan", href: pathTo("scan"), label: "Scan", barLabel: "Scan" },
   { section: "work-orders", href: pathTo("work-orders"), label: "Work orders", barLabel: "Board" },
   { section: "vehicles", href: pathTo("vehicles"), label: "Vehicles" },
+  { section: "defects", href: pathTo("defects"), label: "Defects" },
+  { section: "inspections", href: pathTo("inspections"), label: "Inspections" },
   { section: "reminders", href: pathTo("reminders"), label: "Reminders" },
   { section: "parts", href: pathTo("parts"), label: "Parts" },
+  { section: "time", href: pathTo("time"), label: "Time" },
   { section: "categories", href: pathTo("categories"), label: "Categories" },
   { section: "dashboard", href: pathTo("backend"), label: "Dashboard" },
 ];

@@ -4,7 +4,8 @@ import { Button, type ButtonVariant } from "./button";
 /**
  * A modal question before something that cannot be undone, on the native <dialog>: focus stays
  * inside while it is open, Escape cancels, and focus returns to where it was when it closes.
- * The safe choice (Cancel) has the focus first.
+ * The safe choice (Cancel) has the focus first. Without `onConfirm` it only shows something,
+ * with one button to close it (`cancelLabel`).
  */
 export function ConfirmDialog({
   open,
@@ -14,6 +15,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   variant = "danger",
   busy = false,
+  className,
   onConfirm,
   onCancel,
 }: {
@@ -24,7 +26,9 @@ export function ConfirmDialog({
   cancelLabel?: string;
   variant?: ButtonVariant;
   busy?: boolean;
-  onConfirm: () => void;
+  /** Added to "dialog", e.g. for a wider one. */
+  className?: string;
+  onConfirm?: () => void;
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -46,7 +50,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       onCancel={(event) => {
@@ -64,9 +68,11 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} busy={busy}>
-          {confirmLabel}
-        </Button>
+        {onConfirm && (
+          <Button variant={variant} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        )}
       </div>
     </dialog>
   );

@@ -12,6 +12,7 @@ import { countOf } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { ServicePlan } from "../reminders";
+import { CategoryChecklists } from "../inspections";
 import { CategoryForm } from "./category-form";
 import { categoryRecords, categoryValues, EMPTY_CATEGORY, validateCategory } from "./category-values";
 import { useCategoryUsage } from "./use-category-usage";
@@ -98,6 +99,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
       <ServicePlan category={category} around={editor.ownChange} />
+      <CategoryChecklists category={category} />
       <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
         {count
           ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`

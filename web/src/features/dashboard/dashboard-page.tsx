@@ -26,6 +26,8 @@ import { MonthlyCostChart, OpenWorkChart, WorkshopNow } from "./work-order-figur
 import { downloadVehiclesCsv } from "./vehicle-export";
 import { StockFigures } from "./stock-figures";
 import { ReminderFigures } from "../reminders";
+import { TimeFiguresPanel } from "../time";
+import { DefectFigures } from "../inspections";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 
@@ -116,6 +118,8 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <h2 id="dashboard-now">The workshop now</h2>
         <WorkshopNow stats={stats} />
         <ReminderFigures />
+        <TimeFiguresPanel />
+        <DefectFigures stats={stats.defects} />
         <div className="dashboard-grid">
           <RecentWork workOrders={stats.workOrders.recent} />
           <OpenWorkChart stats={stats.workOrders} />

@@ -47,8 +47,20 @@ function valueText(field: string, value: unknown, name: string | undefined): str
   return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }
 
+const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : value === null || value === "" ? [] : [value]);
+
+/** "Photos: 2 added, 1 removed": a list of files or links says what came and went, not the names. */
+function listChangeText(field: string, change: FieldChange): string {
+  const [before, after] = [asList(change.before), asList(change.after)];
+  const added = after.filter((item) => !before.includes(item)).length;
+  const removed = before.filter((item) => !after.includes(item)).length;
+  const parts = [added > 0 && `${added} added`, removed > 0 && `${removed} removed`].filter(Boolean);
+  return `${fieldName(field)}: ${parts.join(", ") || "reordered"}`;
+}
+
 /** "Status: Available → In workshop" */
 export function changeText(field: string, change: FieldChange): string {
+  if (Array.isArray(change.before) || Array.isArray(change.after)) return listChangeText(field, change);
   const unit = KM.test(field) ? " km" : "";
   const [before, after] = change.names ?? [];
   return `${fieldName(field)}: ${valueText(field, change.before, before)} → ${valueText(field, change.after, after)}${unit}`;

@@ -14,6 +14,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { DeviceChanges, PendingBadge } from "../offline";
+import { ClockPanel, useRunningClock, type RunningClock } from "../time";
 import { changeWorkOrder, dueNote, OdometerDialog, priorityLabel, PRIORITY_TONES, useNow, useStatusMove, type StatusMove } from "../work-orders";
 import { nextStep } from "./my-work-order";
 import { useMyWork, type MyWorkOrder } from "./use-my-work";
@@ -41,8 +42,11 @@ function useTakeJob(me: string, onDone: () => void) {
   return { take, busy, refusal };
 }
 
-function JobCard({ job, now, moves, canMove, onTake, taking }: {
+function JobCard({ job, now, moves, canMove, onTake, taking, clock, onClocked }: {
   job: MyWorkOrder;
+  /** One's own jobs get the clock (docs/product.md "Time on jobs"). */
+  clock?: RunningClock | undefined;
+  onClocked?: () => void;
   now: Date;
   moves: StatusMove;
   canMove: boolean;
@@ -81,6 +85,7 @@ function JobCard({ job, now, moves, canMove, onTake, taking }: {
           {step.label}
         </Button>
       )}
+      {clock && !job.pending && <ClockPanel workOrder={job} clock={clock} onChanged={onClocked} />}
     </li>
   );
 }
@@ -126,6 +131,8 @@ export function MyWorkPage() {
   const now = useNow();
   const { groups } = work;
   const card = { now, moves, canMove, onTake: (job: MyWorkOrder) => void taking.take(job), takingId: taking.busy };
+  const clock = useRunningClock();
+  const ownCard = { ...card, clock, onClocked: work.reload };
   const total = groups ? groups.inProgress.length + groups.mine.length : 0;
 
   return (
@@ -161,8 +168,8 @@ export function MyWorkPage() {
               No work order is assigned to you, and every open one has been taken.
             </EmptyState>
           )}
-          <JobGroup title="In progress" jobs={groups.inProgress} empty="Nothing in progress: start one of the jobs below." {...card} />
-          <JobGroup title="Assigned to you" jobs={groups.mine} empty="No open job is assigned to you." {...card} />
+          <JobGroup title="In progress" jobs={groups.inProgress} empty="Nothing in progress: start one of the jobs below." {...ownCard} />
+          <JobGroup title="Assigned to you" jobs={groups.mine} empty="No open job is assigned to you." {...ownCard} />
           <JobGroup title="Open, not assigned" jobs={groups.unassigned} empty="Every open job has someone on it." {...card}>
             {work.moreUnassigned && <Link href={pathTo("work-orders")}>More open work on the board</Link>}
           </JobGroup>

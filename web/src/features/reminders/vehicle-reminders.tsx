@@ -149,8 +149,15 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
                 cell: (r) => (
                   <div className="row">
                     {mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
-                    {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
-                    {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
+                    {/* A renewal follows its document: changed there (the server refuses it here). */}
+                    {r.document ? (
+                      <span className="muted">Follows its document</span>
+                    ) : (
+                      <>
+                        {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
+                        {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
+                      </>
+                    )}
                   </div>
                 ),
               },

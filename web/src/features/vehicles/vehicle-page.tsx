@@ -22,8 +22,11 @@ import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody
 import { useOpenWork, VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useVehicleReminders, VehicleReminders } from "../reminders";
+import { VehicleDefects, VehicleInspections } from "../inspections";
 import { VehicleFacts } from "./vehicle-facts";
 import { VehicleSummary } from "./vehicle-summary";
+import { VehicleDowntimeFigure } from "../time";
+import { VehicleDocuments } from "../documents";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
@@ -134,8 +137,12 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         notice={summaryNotice}
         onNotice={setSummaryNotice}
       />
+      <VehicleDowntimeFigure vehicleId={id} />
+      <VehicleDefects vehicle={vehicle} />
       <VehicleWorkOrders vehicle={vehicle} list={openWork} />
       <VehicleReminders vehicle={vehicle} list={reminders} />
+      <VehicleDocuments vehicle={vehicle} />
+      <VehicleInspections vehicle={vehicle} />
       {canChange ? (
         <>
           <h2>Details</h2>

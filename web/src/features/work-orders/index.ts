@@ -8,3 +8,4 @@ export { OdometerDialog } from "./odometer-dialog";
 export { useNow } from "./use-now";
 export { useStatusMove, type StatusMove } from "./use-status-move";
 export { changeWorkOrder } from "./work-order-changes";
+export { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "./vehicle-picker";

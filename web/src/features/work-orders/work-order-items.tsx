@@ -197,6 +197,7 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
       <td data-label="Description" className={item.done ? "item-done-done" : undefined}>
         <span>
           {item.description}
+          {item.source === "clock" && <span className="muted item-source"> · from the clock</span>}
           {item.pending && <PendingBadge />}
         </span>
       </td>

@@ -3,6 +3,8 @@ import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
+import { PHOTOS_MAX } from "@shared/photos";
+import { CLOSED_PHOTOS_STAY } from "@shared/validation";
 import { flash, useFlash } from "../../lib/flash";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -13,6 +15,8 @@ import { formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { WorkOrderHistory } from "../history";
+import { ClockPanel, JobTime, useJobTime, useRunningClock } from "../time";
+import { RecordPhotos } from "../photos";
 import { useEmployeeOptions } from "./use-employee-options";
 import { useStatusMove } from "./use-status-move";
 import { useWorkOrderItems } from "./use-work-order-items";
@@ -47,6 +51,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const items = useWorkOrderItems(id);
   // A status move and a change of an item (its total) change the work order: this tab's own.
   const moves = useStatusMove({ around: editor.ownChange });
+  const clock = useRunningClock();
+  const time = useJobTime(id);
   const { form, state } = editor;
   const canChange = useCan("update", "work_orders");
   // Moves made on this device that wait to be sent show as made (marked), offline too.
@@ -112,8 +118,18 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
       {notice && <Alert tone="success">{notice}</Alert>}
       <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
       <EditorNotices what="work order" editor={editor} labels={WORK_ORDER_FIELD_LABELS} back={back} />
+      {!deleted && <ClockPanel workOrder={workOrder} clock={clock} around={editor.ownChange} onChanged={time.reload} />}
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
+      <JobTime time={time} closed={closed || deleted} />
+      <RecordPhotos
+        record={workOrder}
+        max={PHOTOS_MAX.work_orders}
+        mayAdd={canChange && !deleted}
+        mayRemove={canChange && !closed && !deleted}
+        removeNote={closed && canChange ? CLOSED_PHOTOS_STAY.message : undefined}
+        around={editor.ownChange}
+      />
       <h2>Details</h2>
       <WorkOrderForm
         form={form}

@@ -1,0 +1,28 @@
+// Each vehicle's statuses as periods (docs/product.md "Time on jobs"; the table of migration
+// 1796200120): wherever a vehicle's status is set — by staff (vehicles/lifecycle.ts), by its
+// work (vehicles/steps.ts) — the period it was in ends and one of the new status begins, in
+// the same transaction as the change. Plain SQL on the server's own table: no record, no
+// realtime event, no history entry (the vehicle's own entry says what changed).
+
+import { execute, selectOne } from "../db/sql";
+
+const PERIODS = "vehicle_status_periods";
+
+const OPEN_SQL = `SELECT [[status]], [[started]] FROM ${PERIODS} WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL LIMIT 1`;
+const CLOSE_SQL = `UPDATE ${PERIODS} SET [[ended]] = MAX([[started]], {:at}) WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL`;
+const BEGIN_SQL = `INSERT INTO ${PERIODS} ([[vehicle]], [[status]], [[started]], [[ended]]) VALUES ({:vehicle}, {:status}, {:at}, NULL)`;
+const FORGET_SQL = `DELETE FROM ${PERIODS} WHERE [[vehicle]] = {:vehicle}`;
+
+/** The vehicle is `status` from `at` on (milliseconds): a new period, unless it is in that status already. */
+export function recordVehicleStatus(app: core.App, vehicleId: string, status: string, at: number = Date.now()): void {
+  if (vehicleId === "" || status === "") return;
+  const open = selectOne(app, OPEN_SQL, { status: "", started: 0 }, { vehicle: vehicleId });
+  if (open?.status === status) return;
+  execute(app, CLOSE_SQL, { vehicle: vehicleId, at });
+  execute(app, BEGIN_SQL, { vehicle: vehicleId, status, at: Math.max(at, open?.started ?? at) });
+}
+
+/** A deleted vehicle leaves the fleet's figures. */
+export function forgetVehicleStatuses(app: core.App, vehicleId: string): void {
+  execute(app, FORGET_SQL, { vehicle: vehicleId });
+}

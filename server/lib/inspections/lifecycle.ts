@@ -1,0 +1,247 @@
+// Everything a save of an inspection does (server/hooks/inspections.hooks.ts; docs/product.md
+// "Inspections and defects"), in the save's transaction (records/save.ts), whatever made it:
+// - requests are checked by the shared validation (shared/validation/inspection.ts); who
+//   inspects is the signed-in employee who starts it;
+// - at creation its lines are copied from its template (a later change of the template changes
+//   none of them) and it takes the template's name; the template stays as chosen;
+// - answers are applied to the lines as stored now, line by line, so two people answering
+//   different lines both keep theirs; a measured value outside its range fails the line
+//   whatever was chosen; photos uploaded with one line's answer belong to that line, and a photo
+//   removed leaves every line;
+// - to become done every line has its answer (a measurement its value, a failed line that needs
+//   a photo its photo) and the odometer is read, not below the vehicle's; done is final;
+// - becoming done records the odometer reading (odometer/steps.ts), sets the vehicle's odometer
+//   (vehicles/steps.ts), opens one defect for each failed line (defects/steps.ts) and settles the
+//   vehicle's status: a critical failure takes it off the road;
+// - its history entry (without the answers: shared/history.ts).
+
+import { pocketBaseDate } from "@shared/dates";
+import type { InspectionResult, InspectionStatus } from "@shared/records";
+import {
+  applyAnswers,
+  checkInspection,
+  completionRefusal,
+  countFailed,
+  fieldError,
+  INSPECTION_DONE,
+  INSPECTION_INPUT_FIELDS,
+  INSPECTION_ODOMETER_REQUIRED,
+  INSPECTION_PHOTOS_MAX,
+  INSPECTION_PHOTO_SIZE_MESSAGE,
+  INSPECTION_SERVER_FIELDS,
+  isError,
+  linesOf,
+  readResults,
+  tooManyPhotosMessage,
+  type AnswersPatch,
+  type FieldError,
+  type FieldErrors,
+  type InspectionValues,
+} from "@shared/validation";
+import { openDefectsOfInspection } from "../defects/steps";
+import { refuseBackwards } from "../odometer/rows";
+import { addReading } from "../odometer/steps";
+import { signedInEmployeeId } from "../records/authorship";
+import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
+import { photoSaveErrorRules } from "../records/photo-errors";
+import { requestBody } from "../records/record-input";
+import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
+import { runDelete, runSave, type Lifecycle } from "../records/save";
+import { authorOf, sentFields } from "../records/save-context";
+import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
+import { vehicleExists } from "../work-orders/rows";
+import { templateRow } from "./rows";
+
+/** The fields the shared check reads from a request; `results` is read on its own (below). */
+const CHECKED_FIELDS = ["vehicle", "template", "odometer", "status"] as const;
+type CheckedField = (typeof CHECKED_FIELDS)[number];
+
+const VEHICLE_MISSING = fieldError("vehicle_not_found", "This vehicle does not exist (any more).");
+const TEMPLATE_MISSING = fieldError("template_not_found", "This checklist does not exist (any more). Choose one from the list.");
+const TEMPLATE_FIXED = fieldError("read_only", "The checklist of an inspection is chosen when it starts; start a new inspection for another.");
+const NO_LINES = fieldError("required", "Choose a checklist or list the lines to check.");
+const DEFAULT_TITLE = "Inspection";
+
+function refuse(errors: FieldErrors): never {
+  throwFieldErrors(notSavedMessage("inspection", errors), errors);
+}
+
+function databaseErrors(app: core.App, values: Partial<InspectionValues>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.vehicle !== undefined && values.vehicle !== "" && !vehicleExists(app, values.vehicle)) errors.vehicle = VEHICLE_MISSING;
+  if (values.template !== undefined && values.template !== "" && templateRow(app, values.template) === null) errors.template = TEMPLATE_MISSING;
+  return errors;
+}
+
+/**
+ * A request's `results`, read as sent (a form sends it as JSON text) and stored normalised for
+ * the lifecycle, which applies it to the lines as stored in its transaction. Read only when sent:
+ * an answer or a "done" does not check a hundred stored lines again.
+ */
+function readSentResults(e: core.RecordRequestEvent): void {
+  const body = requestBody(e);
+  if (!Object.prototype.hasOwnProperty.call(body, "results")) return;
+  const results = readResults(body["results"]);
+  if (isError(results)) refuse({ results });
+  e.record!.set("results", results);
+}
+
+const INSPECTIONS: SaveSpec<CheckedField, InspectionValues> = {
+  what: "inspection",
+  collectionLabel: "Inspections",
+  inputFields: CHECKED_FIELDS,
+  fileFields: ["photos"],
+  serverFields: [...INSPECTION_SERVER_FIELDS, "results"],
+  check: (input) => checkInspection(input),
+  databaseErrors,
+  saveErrorRules: photoSaveErrorRules("photos", INSPECTION_PHOTO_SIZE_MESSAGE, tooManyPhotosMessage(INSPECTION_PHOTOS_MAX)),
+  beforeSave: (e) => {
+    const record = e.record!;
+    readSentResults(e);
+    if (record.isNew()) {
+      record.set("inspector", signedInEmployeeId(e));
+      record.set("completed", "");
+    }
+  },
+};
+
+/** `onRecordCreateRequest` and `onRecordUpdateRequest` of inspections. */
+export function saveInspectionRequest(e: core.RecordRequestEvent): void {
+  saveRequest(e, INSPECTIONS);
+}
+
+/** `onRecordValidate` of inspections (saves that no request made): the lines are checked too. */
+export function validateInspectionRecord(e: core.RecordEvent): void {
+  const results = readResults(e.record!.getString("results"));
+  if (isError(results)) refuse({ results });
+  e.record!.set("results", results);
+  normaliseRecord(e, INSPECTIONS);
+}
+
+function parseLines(text: string): InspectionResult[] {
+  const value: unknown = text === "" ? null : JSON.parse(text);
+  return Array.isArray(value) ? (value as InspectionResult[]) : [];
+}
+
+function parseSent(text: string): InspectionResult[] | AnswersPatch | null {
+  const value: unknown = text === "" || text === "null" ? null : JSON.parse(text);
+  return value === null || typeof value !== "object" ? null : (value as InspectionResult[] | AnswersPatch);
+}
+
+/** The lines of a new inspection: its template's, or those it lists itself; and its title. */
+function startingLines(app: core.App, record: core.Record, sent: InspectionResult[] | AnswersPatch | null): { lines: InspectionResult[]; title: string } {
+  const templateId = record.getString("template");
+  if (templateId !== "") {
+    const template = templateRow(app, templateId);
+    if (template === null) refuse({ template: TEMPLATE_MISSING });
+    const lines = linesOf(parseLines(template.items));
+    return { lines: sent === null ? lines : orRefuse(applyAnswers(lines, sent)), title: template.name };
+  }
+  if (!Array.isArray(sent)) refuse({ results: NO_LINES });
+  return { lines: sent.map((line) => ({ ...line, photos: [] })), title: DEFAULT_TITLE };
+}
+
+function orRefuse(lines: InspectionResult[] | FieldError): InspectionResult[] {
+  if (isError(lines)) refuse({ results: lines });
+  return lines;
+}
+
+/**
+ * The lines' photos: those uploaded with one line's answer join that line; a photo no longer on
+ * the inspection leaves every line.
+ */
+function placePhotos(record: core.Record, lines: InspectionResult[], sent: InspectionResult[] | AnswersPatch | null): InspectionResult[] {
+  const stored = record.getStringSlice("photos");
+  const names = new Set<string>();
+  for (let i = 0; i < stored.length; i++) names.add(String(stored[i]));
+  const uploaded = record.getUnsavedFiles("photos");
+  const answered = sent !== null && !Array.isArray(sent) ? Object.keys(sent) : [];
+  const target = answered.length === 1 ? Number(answered[0]) : -1;
+  return lines.map((line, index) => {
+    const kept = line.photos.filter((name) => names.has(name));
+    if (index === target) for (const file of uploaded) if (file) kept.push(file.name);
+    return kept.length === line.photos.length && index !== target ? line : { ...line, photos: kept };
+  });
+}
+
+interface Noted {
+  readonly completing: boolean;
+  readonly lines: readonly InspectionResult[];
+  readonly workBefore: ReturnType<typeof workBefore> | null;
+}
+
+/** Whether a save would change a done inspection (the same answer sent again changes nothing). */
+function changesDone(record: core.Record, stored: core.Record, lines: readonly InspectionResult[]): boolean {
+  for (const field of ["vehicle", "template", "odometer", "status"]) if (record.getString(field) !== stored.getString(field)) return true;
+  if (record.getUnsavedFiles("photos").length > 0 || record.getStringSlice("photos").length !== stored.getStringSlice("photos").length) return true;
+  return JSON.stringify(lines) !== JSON.stringify(parseLines(stored.getString("results")));
+}
+
+const LIFECYCLE: Lifecycle<Noted> = {
+  what: "inspection",
+  written: [...INSPECTION_INPUT_FIELDS, "photos"],
+  before(app, record, stored) {
+    const sentNow = stored === null || (sentFields(record)?.includes("results") ?? false);
+    const sent = sentNow ? parseSent(record.getString("results")) : null;
+    let lines: InspectionResult[];
+    if (stored === null) {
+      const start = startingLines(app, record, sent);
+      lines = start.lines;
+      record.set("title", start.title);
+    } else {
+      for (const field of INSPECTION_SERVER_FIELDS) record.set(field, stored.get(field));
+      if (record.getString("template") !== stored.getString("template")) refuse({ template: TEMPLATE_FIXED });
+      const storedLines = parseLines(stored.getString("results"));
+      lines = sent === null ? storedLines : orRefuse(applyAnswers(storedLines, sent));
+    }
+    lines = placePhotos(record, lines, sent);
+    const from = (stored?.getString("status") ?? "") as InspectionStatus | "";
+    const to = record.getString("status") as InspectionStatus;
+    if (from === "done" && changesDone(record, stored!, lines)) refuse({ status: INSPECTION_DONE });
+    record.set("results", lines);
+    record.set("failed", countFailed(lines));
+    if (from === "done") return { completing: false, lines, workBefore: null };
+    const completing = to === "done";
+    if (!completing) return { completing, lines, workBefore: null };
+    const incomplete = completionRefusal(lines);
+    if (incomplete) refuse({ results: incomplete });
+    const km = record.getInt("odometer");
+    if (km <= 0) refuse({ odometer: INSPECTION_ODOMETER_REQUIRED });
+    refuseBackwards(app, record.getString("vehicle"), km, "odometer", "inspection");
+    record.set("completed", pocketBaseDate(new Date()));
+    return { completing, lines, workBefore: workBefore(app, [record.getString("vehicle")]) };
+  },
+  after(app, record, _stored, noted) {
+    if (!noted.completing) return;
+    const vehicle = record.getString("vehicle");
+    const inspector = record.getString("inspector");
+    addReading(app, {
+      vehicle,
+      km: record.getInt("odometer"),
+      source: "inspection",
+      inspection: record.id,
+      createdBy: inspector,
+      readAt: record.getString("completed"),
+    });
+    // Whoever finished the inspection changed what follows from it (docs/decisions/live-notices.md).
+    const by = authorOf(record).by;
+    syncVehicleOdometer(app, vehicle, by);
+    openDefectsOfInspection(app, { id: record.id, vehicle, reportedBy: inspector }, noted.lines);
+    settleVehicleStatus(app, noted.workBefore!, by);
+  },
+};
+
+/** `onRecordCreateExecute` and `onRecordUpdateExecute` of inspections. */
+export function storeInspection(e: core.RecordEvent): void {
+  runSave(e, LIFECYCLE);
+}
+
+/** `onRecordDeleteExecute` of inspections: its history entry (its defects and reading stay). */
+export function deleteInspection(e: core.RecordEvent): void {
+  runDelete(e, {});
+}
+
+/** `onRecordDeleteRequest` of inspections: who makes the change, for the history. */
+export function deleteInspectionRequest(e: core.RecordRequestEvent): void {
+  passNotingAuthor(e);
+}

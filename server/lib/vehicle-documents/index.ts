@@ -1,0 +1,2 @@
+// Vehicle documents (server/hooks/vehicle-documents.hooks.ts).
+export { saveDocumentRequest, deleteDocumentRequest, validateDocumentRecord, storeDocument, deleteDocument } from "./lifecycle";

@@ -1,0 +1,146 @@
+// A finished inspection as a report, printable on A4 (docs/product.md "Inspections and defects"):
+// the workshop, the vehicle, the inspector, the date and the odometer, every line with its
+// answer, value and note, the photos, and the defects it opened. Printed, only the sheet comes
+// out; a QR code opens the inspection on a phone.
+
+import { Link } from "wouter";
+import { measureText, rangeText } from "@shared/inspection-lines";
+import { COLLECTIONS, type Defect, type Inspection } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { PHOTO_THUMBS } from "@shared/validation";
+import { pb } from "../../lib/api-client";
+import { useFileToken } from "../../lib/file-token";
+import { workshopSettings } from "../../lib/workshop-settings";
+import { formatFullDate, formatKm } from "../../ui/format";
+import { appUrl, PrintSheet } from "../../ui/print-sheet";
+import { QrCode } from "../../ui/qr-code";
+import { useVehicleRecords } from "../vehicles";
+import { ResultBadge, SeverityBadge } from "./defect-badges";
+import { InspectionOutcome } from "./inspection-outcome";
+
+function valueText(line: Inspection["results"][number]): string {
+  if (line.kind !== "measure") return "";
+  const unit = line.unit ? ` ${line.unit}` : "";
+  const value = line.value === null ? "—" : `${measureText(line.value)}${unit}`;
+  const range = rangeText(line);
+  return range ? `${value} (${range})` : value;
+}
+
+/** The defects the inspection opened, for the report. */
+function useDefectsOf(inspection: Inspection) {
+  return useVehicleRecords<Defect>({
+    collection: COLLECTIONS.defects,
+    vehicle: inspection.vehicle,
+    where: pb.filter("inspection = {:inspection}", { inspection: inspection.id }),
+    sort: "inspection_item",
+    page: 1,
+    perPage: 100,
+    requestKey: `inspection-defects-${inspection.id}`,
+  });
+}
+
+export function InspectionReport({ inspection }: { inspection: Inspection }) {
+  const token = useFileToken();
+  const defects = useDefectsOf(inspection);
+  const vehicle = inspection.expand?.vehicle;
+  const path = pathTo("inspection", { id: inspection.id });
+  const photo = (name: string) => (token ? pb.files.getURL(inspection, name, { thumb: PHOTO_THUMBS.detail, token }) : "");
+  const loose = inspection.photos.filter((name) => !inspection.results.some((line) => line.photos.includes(name)));
+  return (
+    <PrintSheet kind="a4" label={`Inspection report ${inspection.title}`} back={{ href: pathTo("inspections"), label: "Inspections" }}>
+      <div className="inspection-report">
+        <header className="job-card-head">
+          <div>
+            <p className="muted">{workshopSettings().name} · Inspection report</p>
+            <h1>{inspection.title}</h1>
+            <p>
+              <InspectionOutcome inspection={inspection} />
+            </p>
+          </div>
+          <QrCode value={appUrl(path)} label={`QR code: opens this inspection in Workshop`} size={110} />
+        </header>
+        <dl>
+          <dt>Vehicle</dt>
+          <dd>
+            <Link href={pathTo("vehicle", { id: inspection.vehicle })} className="plate">
+              {vehicle?.plate ?? "—"}
+            </Link>{" "}
+            {vehicle && `${vehicle.make} ${vehicle.model}`}
+          </dd>
+          <dt>VIN</dt>
+          <dd>{vehicle?.vin || "—"}</dd>
+          <dt>Inspector</dt>
+          <dd>{inspection.expand?.inspector?.name ?? "—"}</dd>
+          <dt>Date</dt>
+          <dd>{formatFullDate(inspection.completed || inspection.created)}</dd>
+          <dt>Odometer</dt>
+          <dd>{formatKm(inspection.odometer)}</dd>
+        </dl>
+        <section>
+          <h2>Results</h2>
+          <div className="report-table">
+          <table className="report-lines">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Check</th>
+                <th scope="col">Result</th>
+                <th scope="col">Measured</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inspection.results.map((line, index) => (
+                <tr key={index} className={line.result === "fail" ? "report-line-failed" : undefined}>
+                  <td>{index + 1}</td>
+                  <td>{line.label}</td>
+                  <td>
+                    <ResultBadge result={line.result} />
+                  </td>
+                  <td>{valueText(line)}</td>
+                  <td className="report-note">
+                    {line.note}
+                    {line.photos.length > 0 && (
+                      <span className="report-photos">
+                        {line.photos.map((name) => (
+                          <img key={name} src={photo(name)} alt={`Photo of ${line.label}`} />
+                        ))}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        </section>
+        {loose.length > 0 && (
+          <section>
+            <h2>Photos</h2>
+            <span className="report-photos">
+              {loose.map((name) => (
+                <img key={name} src={photo(name)} alt="Photo of the vehicle" />
+              ))}
+            </span>
+          </section>
+        )}
+        {(defects.items?.length ?? 0) > 0 && (
+          <section>
+            <h2>Defects opened</h2>
+            <ul className="defect-lines">
+              {defects.items!.map((defect) => (
+                <li key={defect.id} className="defect-line">
+                  <SeverityBadge severity={defect.severity} /> <Link href={pathTo("defect", { id: defect.id })}>{defect.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <footer className="job-card-signature">
+          <span>Inspector, signature</span>
+          <span>Checked by</span>
+        </footer>
+      </div>
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,132 @@
+// Running an inspection on a phone (docs/product.md "Inspections and defects"): its lines one
+// under another, each answered where it stands and kept as it is given (use-answers.ts), how
+// many are answered, and "Finish" with the odometer once every line has its answer.
+
+import { useState, useSyncExternalStore } from "react";
+import { Link } from "wouter";
+import { COLLECTIONS, type Inspection } from "@shared/records";
+import { pathTo } from "@shared/routes";
+import { completionRefusal, isFieldError, ODOMETER_RULE, readOptionalInteger } from "@shared/validation";
+import { describeApiError } from "../../lib/api-errors";
+import { connection } from "../../lib/connection";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { TextField } from "../../ui/field";
+import { countOf, formatKm } from "../../ui/format";
+import { PageHeader } from "../../ui/page-header";
+import { InspectionLine } from "./inspection-line";
+import { useAnswers } from "./use-answers";
+import { send } from "./writes";
+
+function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready: string | null; onSaved: (saved: Inspection) => void }) {
+  const vehicleKm = inspection.expand?.vehicle?.odometer ?? 0;
+  const [odometer, setOdometer] = useState(inspection.odometer > 0 ? String(inspection.odometer) : "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finish = async () => {
+    const km = readOptionalInteger(odometer, ODOMETER_RULE);
+    if (isFieldError(km)) return setErrors({ odometer: km.message });
+    if (odometer.trim() === "") return setErrors({ odometer: "Enter the odometer reading in km." });
+    if (ready !== null) return setErrors({ results: ready });
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body: { status: "done", odometer: km }, label: `${inspection.title}: finish` });
+      if (saved) onSaved(saved);
+      else {
+        setFailure("No connection: the inspection is finished on this device and sent as soon as the network is back.");
+        setBusy(false);
+      }
+    } catch (error) {
+      const described = describeApiError(error);
+      if (described.kind === "invalid" && Object.keys(described.fields).length > 0) setErrors(described.fields);
+      else if (described.kind !== "cancelled") setFailure(described.message);
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="card stack inspection-finish"
+      aria-label="Finish the inspection"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void finish();
+      }}
+    >
+      <h2>Finish</h2>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {(errors.results ?? errors.status) && <Alert tone="error">{errors.results ?? errors.status}</Alert>}
+      <TextField
+        label="Odometer (km)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={odometer}
+        onChange={setOdometer}
+        error={errors.odometer}
+        hint={vehicleKm > 0 ? `Last known ${formatKm(vehicleKm)}` : undefined}
+      />
+      <div className="row">
+        <Button type="submit" busy={busy}>
+          Finish inspection
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function InspectionRun({ inspection, onSaved }: { inspection: Inspection; onSaved: (saved: Inspection) => void }) {
+  const answers = useAnswers(inspection, onSaved);
+  // Online an answer waits only for its answer: the notice is for a phone without network.
+  const offline = useSyncExternalStore(connection.subscribe, connection.getState) !== "online" || (typeof navigator !== "undefined" && navigator.onLine === false);
+  const [photoFailure, setPhotoFailure] = useState<string | null>(null);
+  const answered = answers.lines.filter((line) => line.result !== null).length;
+  const photo = async (index: number, file: File) => {
+    const body = new FormData();
+    body.append("results", JSON.stringify({ [index]: { result: "fail" } }));
+    body.append("photos+", file);
+    setPhotoFailure(null);
+    try {
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: "Photo" });
+      if (saved) onSaved(saved);
+    } catch (error) {
+      const described = describeApiError(error);
+      if (described.kind !== "cancelled") setPhotoFailure(`The photo was not saved: ${described.message}`);
+    }
+  };
+  const refusal = completionRefusal(answers.lines);
+  const vehicle = inspection.expand?.vehicle;
+  return (
+    <section className="stack inspection-run">
+      <Link href={pathTo("vehicle", { id: inspection.vehicle })} className="back-link">
+        ← {vehicle?.plate ?? "Vehicle"}
+      </Link>
+      <PageHeader
+        title={inspection.title}
+        description={
+          <>
+            <span className="plate">{vehicle?.plate}</span> {vehicle && `${vehicle.make} ${vehicle.model}`} ·{" "}
+            <span aria-live="polite">
+              {answered} of {countOf(answers.lines.length, "line", "lines")} answered
+            </span>
+          </>
+        }
+      />
+      {answers.waiting > 0 && offline && (
+        <Alert tone="warning" title="Waiting to be sent.">
+          {countOf(answers.waiting, "answer is", "answers are")} kept on this device and sent as soon as the network is back.
+        </Alert>
+      )}
+      {answers.failure && <Alert tone="error">{answers.failure}</Alert>}
+      {photoFailure && <Alert tone="error">{photoFailure}</Alert>}
+      <ol className="inspection-lines">
+        {answers.lines.map((line, index) => (
+          <InspectionLine key={index} inspection={inspection} line={line} index={index} onAnswer={(answer) => answers.answer(index, answer)} onPhoto={(file) => photo(index, file)} />
+        ))}
+      </ol>
+      <Finish inspection={inspection} ready={refusal?.message ?? null} onSaved={onSaved} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// A record's photos (a work order's now; inspections and defects take the same strip): small
+// thumbnails in a grid, the full photo on tap, "Take photo" with the phone's camera and "Choose
+// photos…" from the device, "Remove photo" in the full view for those who may. Protected files:
+// every picture is read with the page's file token.
+
+import { useState } from "react";
+import { PHOTO_MIME_TYPES, PHOTO_THUMBS } from "@shared/validation";
+import { pb } from "../../lib/api-client";
+import { failureMessage } from "../../lib/api-errors";
+import { useFileToken } from "../../lib/file-token";
+import { Alert } from "../../ui/alert";
+import { buttonClass, Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CameraDialog, hasCamera } from "./camera-dialog";
+import { usePhotoUpload, type PhotoRecordAnswer } from "./use-photo-upload";
+import "./photos.css";
+
+type PhotoRecord = PhotoRecordAnswer;
+
+function plural(n: number): string {
+  return n === 1 ? "1 photo" : `${n} photos`;
+}
+
+export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, around = (request) => request() }: {
+  record: PhotoRecord;
+  max: number;
+  mayAdd: boolean;
+  mayRemove: boolean;
+  /** Why photos cannot be removed now (a done work order), shown in the full view. */
+  removeNote?: string;
+  /** The page's own change (use-record-editor.ts `ownChange`): adding a photo raises no colleague's notice. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+}) {
+  const token = useFileToken();
+  // The server's answer to our own change, until the record (kept live) catches up with it.
+  const [answered, setAnswered] = useState<PhotoRecord | null>(null);
+  const shown = answered && answered.updated > record.updated ? answered : record;
+  const photos = shown.photos;
+  const upload = usePhotoUpload({ collection: record.collectionName, id: record.id, count: photos.length, max, onSaved: setAnswered, around });
+  const [camera, setCamera] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const urlOf = (name: string, thumb?: string) => (token ? pb.files.getURL(shown, name, thumb ? { thumb, token } : { token }) : "");
+  const full = viewing !== null && photos.includes(viewing);
+  const number = viewing ? photos.indexOf(viewing) + 1 : 0;
+
+  const pick = (input: HTMLInputElement) => {
+    const files = Array.from(input.files ?? []);
+    input.value = "";
+    if (files.length > 0) upload.add(files);
+  };
+  const remove = async () => {
+    if (!viewing) return;
+    setRemoving(true);
+    try {
+      setAnswered(await around(() => pb.collection(record.collectionName).update<PhotoRecord>(record.id, { "photos-": [viewing] }, { requestKey: null })));
+      setViewing(null);
+    } catch (error) {
+      setRemoveError(failureMessage(error) ?? "The photo was not removed. Try again.");
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <section className="card stack record-photos" aria-labelledby={`photos-${record.id}`}>
+      <div className="record-photos-header">
+        <h2 id={`photos-${record.id}`}>Photos</h2>
+        <span className="muted">
+          {plural(photos.length)} of {max}
+        </span>
+      </div>
+      {photos.length === 0 ? (
+        <p className="empty-note">No photos yet.{mayAdd && " Take one of the damage or the work."}</p>
+      ) : (
+        <ul className="photo-grid">
+          {photos.map((name, i) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="photo-thumb"
+                aria-label={`Photo ${i + 1} of ${photos.length}`}
+                onClick={() => {
+                  setRemoveError(null);
+                  setViewing(name);
+                }}
+              >
+                {token && <img src={urlOf(name, PHOTO_THUMBS.list)} alt="" loading="lazy" width={100} height={100} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {upload.waiting > 0 && (
+        <p className="muted" role="status">
+          Adding {plural(upload.waiting)}…
+        </p>
+      )}
+      {upload.error && <Alert tone="error">{upload.error}</Alert>}
+      {mayAdd && photos.length + upload.waiting < max && (
+        <div className="row photo-actions">
+          {hasCamera() ? (
+            <Button onClick={() => setCamera(true)}>Take photo</Button>
+          ) : (
+            <label className={buttonClass("primary")}>
+              Take photo
+              <input type="file" className="visually-hidden" accept="image/*" capture="environment" onChange={(event) => pick(event.target)} />
+            </label>
+          )}
+          <label className={buttonClass("secondary")}>
+            Choose photos…
+            <input type="file" className="visually-hidden" accept={PHOTO_MIME_TYPES.join(",")} multiple onChange={(event) => pick(event.target)} />
+          </label>
+        </div>
+      )}
+      <CameraDialog open={camera} onTake={(photo) => upload.add([photo])} onClose={() => setCamera(false)} />
+      <ConfirmDialog
+        open={full}
+        className="photo-dialog"
+        title={`Photo ${number} of ${photos.length}`}
+        confirmLabel="Remove photo"
+        cancelLabel="Close"
+        busy={removing}
+        onConfirm={mayRemove ? () => void remove() : undefined}
+        onCancel={() => setViewing(null)}
+      >
+        {viewing && token && <img className="photo-full" src={urlOf(viewing)} alt={`Photo ${number} of ${photos.length}, full size`} />}
+        {removeError && <p className="field-error">{removeError}</p>}
+        {!mayRemove && removeNote && <p>{removeNote}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { WorkOrder } from "@shared/records";
+import { hoursAndMinutes } from "@shared/time/clock";
+import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { isClosedStatus } from "@shared/work-orders/transitions";
+import { failureMessage } from "../../lib/api-errors";
+import { RoleNote, useCan } from "../../lib/permissions";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { clockOff, clockOn } from "./time-records";
+import { useMinutesSince, type RunningClock } from "./use-running-clock";
+import "./time.css";
+
+/**
+ * The big Clock on / Clock off of a work order (docs/product.md "Time on jobs"): clocking on an
+ * open job starts it, and stops the clock running on another job; a closed job takes no time.
+ */
+export function ClockPanel({ workOrder, clock, around, onChanged }: {
+  workOrder: WorkOrder;
+  clock: RunningClock;
+  /** Wraps the press: clocking on may start the work order, this tab's own change, no colleague's. */
+  around?: <R>(request: () => Promise<R>) => Promise<R>;
+  onChanged?: () => void;
+}) {
+  const mayClock = useCan("create", "time_entries");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const running = clock.entry;
+  const here = running !== null && running.work_order === workOrder.id;
+  const minutes = useMinutesSince(here ? running.started : "");
+  if (!mayClock) return <RoleNote action="create" subject="time_entries" />;
+  if (isClosedStatus(workOrder.status)) return null;
+
+  const press = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const request = here ? () => clockOff(running) : () => clockOn(workOrder.id);
+      await (around ? around(request) : request());
+      clock.reload();
+      onChanged?.();
+    } catch (error) {
+      setProblem(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const elsewhere = running !== null && !here ? formatWorkOrderNumber(running.expand?.work_order?.number ?? 0) : null;
+  return (
+    <div className="clock-panel" role="group" aria-label="Time on this job">
+      <Button variant={here ? "danger" : "gold"} className="clock-button" busy={busy} disabled={!clock.loaded} onClick={() => void press()}>
+        {here ? "Clock off" : "Clock on"}
+      </Button>
+      <p className="clock-state" aria-live="polite">
+        {here
+          ? `You are on the clock here: ${hoursAndMinutes(minutes)}.`
+          : elsewhere !== null
+            ? `Your clock runs on ${elsewhere}: clocking on here stops it.`
+            : workOrder.status === "open"
+              ? "Clocking on starts this work order."
+              : "Your clock is not running."}
+      </p>
+      {problem && <Alert tone="error">{problem}</Alert>}
+    </div>
+  );
+}

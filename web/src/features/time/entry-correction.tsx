@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { ifMatch } from "@shared/precondition";
+import type { TimeEntry } from "@shared/records";
+import { timeOf } from "@shared/time/clock";
+import { describeApiError } from "../../lib/api-errors";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { TextField } from "../../ui/field";
+import { formatDayAndTime } from "./time-format";
+import { timeEntryRecords } from "./time-records";
+
+/** PocketBase's date as a `datetime-local` value in the browser's zone ("" stays ""). */
+function localInput(date: string): string {
+  if (date === "") return "";
+  const at = new Date(timeOf(date));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO moment ("" stays "": a clock still running). */
+function moment(value: string): string {
+  return value === "" ? "" : new Date(value).toISOString();
+}
+
+type Fields = { started: string; ended: string; note: string };
+
+/**
+ * Corrects one stretch of time: its start, its end, its note, or deletes it. Sends the version
+ * it was opened at, so a colleague's correction meanwhile is not overwritten (409: shown anew).
+ */
+export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who: string; onDone: () => void }) {
+  const [values, setValues] = useState<Fields>({ started: localInput(entry.started), ended: localInput(entry.ended), note: entry.note });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof Fields) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const run = async (request: () => Promise<unknown>) => {
+    setBusy(true);
+    setProblem(null);
+    setErrors({});
+    try {
+      await request();
+      onDone();
+    } catch (error) {
+      const failure = describeApiError(error);
+      if (failure.kind === "cancelled") return;
+      if (failure.kind === "invalid") setErrors(failure.fields);
+      setProblem(failure.kind === "stale" ? "Someone else corrected this time after you opened it, so nothing was saved. Open it again to see it as it is now." : failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const body: Record<string, string> = { started: moment(values.started), note: values.note };
+    // A running clock is stopped by Clock off; a correction sends an end only when it has one.
+    if (values.ended !== "" || entry.ended !== "") body.ended = moment(values.ended);
+    void run(() => timeEntryRecords().update(entry.id, body, { requestKey: null, headers: ifMatch(entry.updated) }));
+  };
+  const remove = () => void run(() => timeEntryRecords().delete(entry.id, { requestKey: null, headers: ifMatch(entry.updated) }));
+
+  return (
+    <form className="card stack entry-correction" onSubmit={save} aria-label="Correct the time">
+      <h3>
+        Correct {who}&apos;s time from {formatDayAndTime(entry.started)}
+      </h3>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="entry-correction-fields">
+        <TextField type="datetime-local" label="Started" value={values.started} onChange={set("started")} error={errors.started} />
+        <TextField type="datetime-local" label="Ended" optional value={values.ended} onChange={set("ended")} error={errors.ended} hint={entry.ended === "" ? "Empty while the clock runs." : undefined} />
+        <TextField label="Note" optional value={values.note} onChange={set("note")} error={errors.note} maxLength={500} />
+      </div>
+      <div className="row">
+        <Button type="submit" busy={busy}>
+          Save correction
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={remove} disabled={busy}>
+          Delete this time
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import type { TimeEntry } from "@shared/records";
+import { pb } from "../../lib/api-client";
+import { useCan } from "../../lib/permissions";
+import { useSession } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { EntryCorrection } from "./entry-correction";
+import { Alert } from "../../ui/alert";
+import { Skeleton } from "../../ui/spinner";
+import { formatDayAndTime, formatHours, formatTimeOfDay, minutesOf } from "./time-format";
+import { useLiveEntries, type LiveEntries } from "./use-live-list";
+import { useTickingNow } from "./use-running-clock";
+
+/** The time entries of one work order, live (a manager sees everyone's, others their own). */
+export function useJobTime(workOrderId: string): LiveEntries {
+  return useLiveEntries(pb.filter("work_order = {:id}", { id: workOrderId }), `job-time-${workOrderId}`);
+}
+
+function nameOf(entry: TimeEntry): string {
+  return entry.expand?.employee?.name ?? "Former employee";
+}
+
+/**
+ * Who clocked how long on this job, each stretch and the total; a manager corrects any stretch,
+ * a technician their own while the job is open.
+ */
+export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }) {
+  const everyone = useCan("update", "time_entries");
+  const ownOnes = useCan("update_own", "time_entries");
+  const session = useSession();
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const mayCorrect = (entry: TimeEntry) => everyone || (ownOnes && !closed && session.kind === "employee" && entry.employee === session.id);
+  const entries = time.entries;
+  const now = useTickingNow(entries?.some((entry) => entry.ended === "") ?? false);
+  if (entries === null) {
+    return time.failure ? <Alert tone="error" title="The time could not be loaded.">{time.failure}</Alert> : <Skeleton lines={2} label="Loading the time" />;
+  }
+  const total = entries.reduce((sum, entry) => sum + minutesOf(entry, now), 0);
+  return (
+    <section className="stack" aria-labelledby="job-time-title">
+      <h2 id="job-time-title">{everyone ? "Time on this job" : "Your time on this job"}</h2>
+      {entries.length === 0 ? (
+        <p className="muted">No time clocked yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table job-time">
+            <caption className="visually-hidden">Time entries</caption>
+            <thead>
+              <tr>
+                {everyone && <th scope="col">Who</th>}
+                <th scope="col">Started</th>
+                <th scope="col">Ended</th>
+                <th scope="col" className="numeric">
+                  Time
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  {everyone && <td>{nameOf(entry)}</td>}
+                  <td>{formatDayAndTime(entry.started)}</td>
+                  <td>{entry.ended === "" ? <strong>Running</strong> : formatTimeOfDay(entry.ended)}</td>
+                  <td className="numeric">{formatHours(minutesOf(entry, now))}</td>
+                  <td>
+                    {mayCorrect(entry) && (
+                      <Button variant="secondary" className="button-small" onClick={() => setCorrecting(entry.id)} aria-label={`Correct the time from ${formatDayAndTime(entry.started)}`}>
+                        Correct
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={everyone ? 3 : 2}>
+                  Total
+                </th>
+                <td className="numeric" data-testid="job-time-total">
+                  {formatHours(total)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      {entries
+        .filter((entry) => entry.id === correcting)
+        .map((entry) => (
+          <EntryCorrection
+            key={entry.id}
+            entry={entry}
+            who={nameOf(entry)}
+            onDone={() => {
+              setCorrecting(null);
+              time.reload();
+            }}
+          />
+        ))}
+      <p className="muted">When the work order is done, each person&apos;s time becomes one labour line, rounded up to the quarter hour at their rate.</p>
+    </section>
+  );
+}
