@@ -80,7 +80,11 @@ describe("a category and a vehicle, from creation to deletion", () => {
     vehicleUrl = url(page);
     expect(vehicleUrl).toMatch(/^\/workshop\/vehicles\/[a-z0-9]{15}$/);
     expect(await page.getByLabel("Plate").inputValue()).toBe("AB 123 CD");
-    await expect.poll(() => page.getByAltText("Photo of AB 123 CD").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The photo sits in the details, below the vehicle's defects, work, reminders and papers: it
+    // loads lazily, once scrolled to, as a person would.
+    const photo = page.getByAltText("Photo of AB 123 CD");
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, "vehicle-detail");
     expect(errors).toEqual([]);
     await page.close();
