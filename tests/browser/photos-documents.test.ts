@@ -82,8 +82,9 @@ async function tooSmall(page: Page, scope: string): Promise<string[]> {
 }
 
 /** Whether every thumbnail shown has loaded its picture (through the file token). */
+/** The server's thumbnails shown (a photo on its way shows from the device's own bytes, not a button, until it arrived). */
 function thumbnailsLoaded(page: Page): Promise<number> {
-  return page.locator(".photo-thumb img").evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+  return page.locator("button.photo-thumb img").evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
 }
 
 describe("photos on a work order", () => {

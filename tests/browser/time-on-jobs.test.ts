@@ -82,8 +82,8 @@ describe("a technician's day on a phone", () => {
     await expect.poll(() => page.getByText(`Your clock runs on ${orders.brakes.number}: clocking on here stops it.`).count()).toBe(1);
     await clockButton(page).click();
     await expect.poll(() => topBarClock(page).textContent()).toBe(`${orders.tyres.number} · 0:00`);
-    const running = await entriesWhere(server, `employee = "${tom.id}" && ended = ""`);
-    expect(running.map((entry) => entry.work_order)).toEqual([orders.tyres.id]);
+    // The press shows at once (through the outbox); the server has it a moment later.
+    await expect.poll(async () => (await entriesWhere(server, `employee = "${tom.id}" && ended = ""`)).map((entry) => entry.work_order)).toEqual([orders.tyres.id]);
     // The first job's time ended when the second began.
     await topBarClock(page).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Tyres");
@@ -252,6 +252,6 @@ describe("My work on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await started.getByRole("button", { name: "Clock off" }).click();
     await expect.poll(() => topBarClock(page).count()).toBe(0);
-    expect((await entriesWhere(server, `work_order = "${order.id}"`)).map((entry) => entry.ended === "")).toEqual([false]);
+    await expect.poll(async () => (await entriesWhere(server, `work_order = "${order.id}"`)).map((entry) => entry.ended === "")).toEqual([false]);
   });
 });

@@ -2,8 +2,8 @@
 // a checklist's inspection started) goes through here, and from here through the app's outbox
 // (web/src/lib/offline/outbox.ts): online it is a request as before (the saved record, or the
 // server's error for the form); offline it waits on the device, in order, and is sent when the
-// network is back. Photos are files, which the outbox does not keep: they go straight to the
-// server, and a failure says so.
+// network is back. Photos here still go straight to the server as FormData (the outbox could
+// keep their Blobs, as a work order's photos do; not done yet), and a failure says so.
 
 import type { RecordModel } from "pocketbase";
 import { pb } from "../../lib/api-client";

@@ -1,28 +1,50 @@
 // A record's photos (a work order's now; inspections and defects take the same strip): small
 // thumbnails in a grid, the full photo on tap, "Take photo" with the phone's camera and "Choose
 // photos…" from the device, "Remove photo" in the full view for those who may. Protected files:
-// every picture is read with the page's file token.
+// every picture is read with the page's file token. Photos added offline wait on the device
+// (use-photo-upload.ts) and show from their own bytes, marked, until the server has them.
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PHOTO_MIME_TYPES, PHOTO_THUMBS } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useFileToken } from "../../lib/file-token";
+import { outbox } from "../../lib/offline/changes";
+import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { Alert } from "../../ui/alert";
 import { buttonClass, Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PendingBadge } from "../offline";
 import { CameraDialog, hasCamera } from "./camera-dialog";
-import { usePhotoUpload, type PhotoRecordAnswer } from "./use-photo-upload";
+import { pendingPhotos, PHOTOS_ADDED, usePhotoUpload, type PendingPhoto, type PhotoRecordAnswer } from "./use-photo-upload";
 import "./photos.css";
 
 type PhotoRecord = PhotoRecordAnswer;
+
+/** A photo waiting on the device: shown from its own bytes, marked. */
+function WaitingPhoto({ photo, number, total }: { photo: PendingPhoto; number: number; total: number }) {
+  const [url, setUrl] = useState("");
+  useEffect(() => {
+    const made = URL.createObjectURL(photo.file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [photo.file]);
+  return (
+    <li className="photo-waiting">
+      <span className="photo-thumb">{url && <img src={url} alt={`Photo ${number} of ${total}, waiting to be sent`} width={100} height={100} />}</span>
+      <PendingBadge />
+    </li>
+  );
+}
 
 function plural(n: number): string {
   return n === 1 ? "1 photo" : `${n} photos`;
 }
 
-export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, around = (request) => request() }: {
+export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope: pageScope, around = (request) => request() }: {
   record: PhotoRecord;
+  /** The page its changes show on, when not the record's own ("inspections/<id>" for a defect). */
+  scope?: string;
   max: number;
   mayAdd: boolean;
   mayRemove: boolean;
@@ -36,7 +58,19 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, aroun
   const [answered, setAnswered] = useState<PhotoRecord | null>(null);
   const shown = answered && answered.updated > record.updated ? answered : record;
   const photos = shown.photos;
-  const upload = usePhotoUpload({ collection: record.collectionName, id: record.id, count: photos.length, max, onSaved: setAnswered, around });
+  // Photos added on this device that wait to be sent (offline): shown after the stored ones.
+  const scope = pageScope ?? scopeOf(record.collectionName, record.id);
+  const waiting = pendingPhotos(useDeviceChanges(scope), record.collectionName, record.id);
+  const total = photos.length + waiting.length;
+  // A photo sent later (it waited offline): the server's answer shows at once, as an online one does.
+  useEffect(
+    () =>
+      outbox.onArrival((change, answer) => {
+        if (answer && change.collection === record.collectionName && change.recordId === record.id && PHOTOS_ADDED in change.body) setAnswered(answer as unknown as PhotoRecord);
+      }),
+    [record.collectionName, record.id],
+  );
+  const upload = usePhotoUpload({ collection: record.collectionName, id: record.id, scope, count: total, max, onSaved: setAnswered, around });
   const [camera, setCamera] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -68,10 +102,10 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, aroun
       <div className="record-photos-header">
         <h2 id={`photos-${record.id}`}>Photos</h2>
         <span className="muted">
-          {plural(photos.length)} of {max}
+          {plural(total)} of {max}
         </span>
       </div>
-      {photos.length === 0 ? (
+      {total === 0 ? (
         <p className="empty-note">No photos yet.{mayAdd && " Take one of the damage or the work."}</p>
       ) : (
         <ul className="photo-grid">
@@ -90,6 +124,9 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, aroun
               </button>
             </li>
           ))}
+          {waiting.map((photo, i) => (
+            <WaitingPhoto key={`${photo.seq}-${i}`} photo={photo} number={photos.length + i + 1} total={total} />
+          ))}
         </ul>
       )}
       {upload.waiting > 0 && (
@@ -98,7 +135,7 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, aroun
         </p>
       )}
       {upload.error && <Alert tone="error">{upload.error}</Alert>}
-      {mayAdd && photos.length + upload.waiting < max && (
+      {mayAdd && total + upload.waiting < max && (
         <div className="row photo-actions">
           {hasCamera() ? (
             <Button onClick={() => setCamera(true)}>Take photo</Button>

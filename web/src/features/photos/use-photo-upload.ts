@@ -2,15 +2,22 @@
 // checked from its header and scaled down in the browser (lib/image-upload.ts), named with a key
 // made here (`photo-<key>.jpg`) and sent alone as `photos+`, so that a photo sent twice is stored
 // once and a colleague's photos added meanwhile stay. Photos go one after another, in the order
-// taken: the server answers with the whole list each time.
+// taken: the server answers with the whole list each time. Each goes through the app's outbox
+// (web/src/lib/offline/outbox.ts) with its Blob: offline it waits on the device (IndexedDB keeps
+// files) and is sent when the network is back; a resend of one that arrived is stored once.
 
 import { useRef, useState } from "react";
 import { devicePhotoName } from "@shared/photos";
 import { checkListPhotoFile, imageTypeMessage, PHOTO_MIME_TYPES, tooManyPhotosMessage } from "@shared/validation";
-import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { submitChange } from "../../lib/offline/changes";
+import { scopeOf } from "../../lib/offline/pending";
 import { prepareImageUpload } from "../../lib/image-upload";
+import type { Change } from "../../lib/offline/outbox";
 import { newPhotoKey } from "./photo-key";
+
+/** The field a photo is added by (PocketBase's append modifier). */
+export const PHOTOS_ADDED = "photos+";
 
 const UNREADABLE_MESSAGE = "The photo could not be read: take or choose it again.";
 const EXTENSIONS: Readonly<Record<string, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
@@ -18,7 +25,9 @@ const EXTENSIONS: Readonly<Record<string, string>> = { "image/jpeg": "jpg", "ima
 export interface PhotoTarget {
   readonly collection: string;
   readonly id: string;
-  /** How many it has now, and how many it may have. */
+  /** The page its waiting photos show on, when not the record's own. */
+  readonly scope?: string;
+  /** How many it has now (waiting ones too), and how many it may have. */
   readonly count: number;
   readonly max: number;
   /** The record as the server answered after a photo arrived. */
@@ -71,10 +80,18 @@ export function usePhotoUpload(target: PhotoTarget) {
         try {
           const photo = await prepared(file);
           if (typeof photo === "string") return setError(photo);
-          const body = new FormData();
-          body.append("photos+", photo);
-          const request = () => pb.collection(target.collection).update<PhotoRecordAnswer>(target.id, body, { requestKey: null });
-          target.onSaved(await (target.around ? target.around(request) : request()));
+          const request = () =>
+            submitChange({
+              collection: target.collection,
+              action: "update",
+              recordId: target.id,
+              body: { [PHOTOS_ADDED]: [photo] },
+              label: "Add a photo",
+              scope: target.scope ?? scopeOf(target.collection, target.id),
+            });
+          const result = await (target.around ? target.around(request) : request());
+          // Waiting on the device, it shows from the outbox (pendingPhotos).
+          if (result.state === "sent" && result.record) target.onSaved(result.record as unknown as PhotoRecordAnswer);
         } catch (failure) {
           setError(failureMessage(failure) ?? "The photo was not added. Try again.");
         } finally {
@@ -85,4 +102,20 @@ export function usePhotoUpload(target: PhotoTarget) {
     }
   };
   return { add, waiting, error, clearError: () => setError(null) };
+}
+
+/** A photo of `recordId` waiting on the device to be sent, with its change's place in the order. */
+export interface PendingPhoto {
+  readonly seq: number;
+  readonly file: Blob;
+}
+
+/** The photos of a record that wait on the device, oldest first. */
+export function pendingPhotos(changes: readonly Change[], collection: string, recordId: string): PendingPhoto[] {
+  return changes
+    .filter((change) => change.state === "waiting" && change.action === "update" && change.collection === collection && change.recordId === recordId)
+    .flatMap((change) => {
+      const files = change.body[PHOTOS_ADDED];
+      return Array.isArray(files) ? files.filter((file): file is Blob => file instanceof Blob).map((file) => ({ seq: change.seq, file })) : [];
+    });
 }

@@ -1,12 +1,14 @@
 import { useState } from "react";
-import type { WorkOrder } from "@shared/records";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { hoursAndMinutes } from "@shared/time/clock";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { failureMessage } from "../../lib/api-errors";
+import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { PendingBadge } from "../offline";
 import { clockOff, clockOn } from "./time-records";
 import { useMinutesSince, type RunningClock } from "./use-running-clock";
 import "./time.css";
@@ -14,6 +16,7 @@ import "./time.css";
 /**
  * The big Clock on / Clock off of a work order (docs/product.md "Time on jobs"): clocking on an
  * open job starts it, and stops the clock running on another job; a closed job takes no time.
+ * Offline the press waits on the phone (time-records.ts) and the clock shows it, marked.
  */
 export function ClockPanel({ workOrder, clock, around, onChanged }: {
   workOrder: WorkOrder;
@@ -28,6 +31,10 @@ export function ClockPanel({ workOrder, clock, around, onChanged }: {
   const running = clock.entry;
   const here = running !== null && running.work_order === workOrder.id;
   const minutes = useMinutesSince(here ? running.started : "");
+  // A press on this job (on or off) that waits on this device to be sent.
+  const waiting = useDeviceChanges(scopeOf(COLLECTIONS.workOrders, workOrder.id)).some(
+    (change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries,
+  );
   if (!mayClock) return <RoleNote action="create" subject="time_entries" />;
   if (isClosedStatus(workOrder.status)) return null;
 
@@ -35,7 +42,7 @@ export function ClockPanel({ workOrder, clock, around, onChanged }: {
     setBusy(true);
     setProblem(null);
     try {
-      const request = here ? () => clockOff(running) : () => clockOn(workOrder.id);
+      const request = here ? () => clockOff(running) : () => clockOn(workOrder);
       await (around ? around(request) : request());
       clock.reload();
       onChanged?.();
@@ -60,6 +67,7 @@ export function ClockPanel({ workOrder, clock, around, onChanged }: {
               ? "Clocking on starts this work order."
               : "Your clock is not running."}
       </p>
+      {waiting && <PendingBadge />}
       {problem && <Alert tone="error">{problem}</Alert>}
     </div>
   );

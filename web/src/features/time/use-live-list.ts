@@ -41,5 +41,6 @@ export function useLiveEntries(filter: string, requestKey: string, max = 200): L
   }, [load]);
   const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS / 4);
   useRecordEvents(COLLECTIONS.timeEntries, refresh, { query: { fields: "id" }, onResync: refresh });
-  return { entries, failure, reload: () => void load() };
+  const reload = useCallback(() => void load(), [load]);
+  return { entries, failure, reload };
 }

@@ -1,18 +1,35 @@
-// The signed-in employee's running clock (at most one: the server keeps it so), live, and the
-// minutes it has run, renewed while it runs.
+// The signed-in employee's running clock (at most one: the server keeps it so), live, with the
+// presses waiting on this device laid over it, and the minutes it has run, renewed while it runs.
 
 import { useEffect, useId, useState } from "react";
-import type { TimeEntry } from "@shared/records";
+import { COLLECTIONS, type TimeEntry } from "@shared/records";
 import { MINUTE_MS, timeOf } from "@shared/time/clock";
 import { pb } from "../../lib/api-client";
+import { outbox } from "../../lib/offline/changes";
+import type { Change } from "../../lib/offline/outbox";
+import { useDeviceChanges, withPendingRecord, type WithPending } from "../../lib/offline/pending";
 import { useSession } from "../../lib/session";
+import { localEntry } from "./time-records";
 import { useLiveEntries } from "./use-live-list";
 
 export interface RunningClock {
-  /** The running entry, null when none runs (or while loading). */
-  readonly entry: TimeEntry | null;
+  /** The running entry, null when none runs (or while loading); `pending` while a press of this device waits. */
+  readonly entry: WithPending<TimeEntry> | null;
   readonly loaded: boolean;
   readonly reload: () => void;
+}
+
+/**
+ * The clock that runs once the waiting presses arrive: the latest clock-on wins (the server
+ * stops the one before when the next starts), and a waiting clock-off stops its entry.
+ */
+export function runningWithPending(server: TimeEntry | null, changes: readonly Change[]): WithPending<TimeEntry> | null {
+  const waiting = changes.filter((change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries);
+  const pressed = waiting.filter((change) => change.action === "create" && change.body.ended === undefined).map((change) => ({ ...localEntry(change), pending: true as const }));
+  const candidates = [...(server ? [server] : []), ...pressed]
+    .map((entry) => withPendingRecord(entry, waiting, COLLECTIONS.timeEntries))
+    .filter((entry): entry is WithPending<TimeEntry> => entry !== null && entry.ended === "");
+  return candidates.at(-1) ?? null;
 }
 
 export function useRunningClock(): RunningClock {
@@ -21,7 +38,11 @@ export function useRunningClock(): RunningClock {
   // Each user of the clock (the top bar, a work order's button) has its own request key: the same
   // key would let one cancel the other's load.
   const list = useLiveEntries(filter, `running-clock-${useId()}`, 1);
-  return { entry: list.entries?.[0] ?? null, loaded: list.entries !== null, reload: list.reload };
+  const changes = useDeviceChanges();
+  const { reload } = list;
+  // A press that arrived: read the clock as the server has it now.
+  useEffect(() => outbox.onArrival((change) => change.collection === COLLECTIONS.timeEntries && reload()), [reload]);
+  return { entry: runningWithPending(list.entries?.[0] ?? null, changes), loaded: list.entries !== null, reload };
 }
 
 /**

@@ -1,6 +1,6 @@
 // What was last read, kept on the device (docs/product.md "Phone and offline": reads offline show what was last
 // seen, marked with its age). The API client keeps a copy of each answer to the reads a
-// technician needs at the car — work orders and their items, the vehicle, colleagues' names,
+// technician needs at the car — work orders and their items, their running clock, the vehicle, colleagues' names,
 // readings, reminders, history — and, when the server cannot be reached, answers the same read
 // from the copy instead. Screens need no change for it; the connection notice says how old what
 // is shown is (`servedAges`). Copies belong to the employee who read them, are dropped when they
@@ -10,7 +10,7 @@ import { normalizeUnknownQueryParams, serializeQueryParams, type SendOptions } f
 import { COPIES_STORE, deviceDb, inStore } from "./device-db";
 
 /** Reads worth keeping: records of these collections (a list or one record)… */
-const LISTED = /^\/api\/collections\/(work_orders|work_order_items|employees|odometer_readings|reminders|history)\/records$/;
+const LISTED = /^\/api\/collections\/(work_orders|work_order_items|employees|odometer_readings|reminders|history|time_entries)\/records$/;
 /** …and single records of these (one vehicle, one work order). */
 const SINGLE = /^\/api\/collections\/(work_orders|vehicles|employees)\/records\/[a-z0-9]{15}$/;
 

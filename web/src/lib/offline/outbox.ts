@@ -3,7 +3,7 @@
 // delete of a record, so later kinds of change (clocking on, inspection results, defects) plug in
 // by calling `submit` too.
 //
-// - Every change is written to the outbox (IndexedDB) first, in the order it was made, with the
+// - Every change is written to the outbox (IndexedDB) first (files too: a photo's Blob is kept as it is), in the order it was made, with the
 //   record's id made on the device for a create. Then the outbox sends what waits, oldest first,
 //   one at a time, the next only when the server answered the one before.
 // - Never twice: a create that may already have arrived (it was sent, but its answer was lost)
@@ -38,6 +38,8 @@ export interface ChangeRequest {
   readonly label: string;
   /** The record on whose page it shows, e.g. "work_orders/<id>". */
   readonly scope: string;
+  /** What screens show of it while it waits that its body does not send (a work order's number); never sent. */
+  readonly shows?: Readonly<Record<string, unknown>>;
 }
 
 export interface Refusal {

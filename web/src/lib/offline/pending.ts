@@ -21,6 +21,15 @@ export type Shape<T> = (body: Readonly<Record<string, unknown>>) => Partial<T>;
 
 const asIs = <T>(body: Readonly<Record<string, unknown>>) => body as Partial<T>;
 
+/**
+ * The fields an update sets on the record itself: not `photos+` and its kind (PocketBase's
+ * modifiers add or remove files, which their own screens show as waiting).
+ */
+function fieldsSet(body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | null {
+  const fields = Object.entries(body).filter(([name]) => !name.endsWith("+") && !name.endsWith("-") && !name.startsWith("+"));
+  return fields.length === 0 ? null : Object.fromEntries(fields);
+}
+
 /** The record with its waiting updates applied (null: a waiting delete removes it). */
 export function withPendingRecord<T extends { readonly id: string }>(
   record: T,
@@ -32,7 +41,8 @@ export function withPendingRecord<T extends { readonly id: string }>(
   for (const change of waitingFor(changes, collection)) {
     if (change.recordId !== record.id) continue;
     if (change.action === "delete") return null;
-    if (change.action === "update") result = { ...result, ...shape(change.body), pending: true };
+    const fields = change.action === "update" ? fieldsSet(change.body) : null;
+    if (fields !== null) result = { ...result, ...shape(fields), pending: true };
   }
   return result;
 }
