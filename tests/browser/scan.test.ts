@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Part } from "../../shared/records";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
+import { createPart } from "../support/parts";
 import { createWorkOrder } from "../support/work-orders";
 
 const run = promisify(execFile);
@@ -23,8 +25,10 @@ let tess: Employee;
 let workDir: string;
 let workOrder: { id: string; number: number };
 let vehicleId = "";
+let part: Part;
 
 const PHONE = { viewport: { width: 360, height: 740 } };
+const FIELD = "Plate, work order or part number";
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
 beforeAll(async () => {
@@ -34,6 +38,7 @@ beforeAll(async () => {
   const vans = (await createCategory(server, undefined, { name: "Vans" })).id;
   vehicleId = (await createVehicle(server, vans, undefined, { plate: "SC-4711", make: "Ford", model: "Transit" })).id;
   workOrder = await createWorkOrder(server, tess.token, vehicleId, { title: "Replace wipers", assignee: tess.id });
+  part = await createPart(server, null, { number: "WB-600", name: "Wiper blade 600 mm", barcode: "4006633145213" }, 12);
 });
 
 afterAll(async () => {
@@ -54,7 +59,7 @@ describe("scanning by typing", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto("/workshop/scan");
-    const field = page.getByLabel("Plate or work order number");
+    const field = page.getByLabel(FIELD);
 
     await field.fill(`wo ${workOrder.number}`);
     await page.getByRole("button", { name: "Open" }).click();
@@ -62,14 +67,48 @@ describe("scanning by typing", () => {
     await expect.poll(() => heading(page)).toContain("Replace wipers");
 
     await page.goto("/workshop/scan");
-    await page.getByLabel("Plate or work order number").fill("sc 4711");
-    await page.getByLabel("Plate or work order number").press("Enter");
+    await page.getByLabel(FIELD).fill("sc 4711");
+    await page.getByLabel(FIELD).press("Enter");
     await expect.poll(() => page.url()).toBe(`${server.url}/workshop/vehicles/${vehicleId}`);
 
     await page.goto("/workshop/scan");
-    await page.getByLabel("Plate or work order number").fill("ZZ 999");
+    await page.getByLabel(FIELD).fill("ZZ 999");
     await page.getByRole("button", { name: "Open" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Nothing found for “ZZ 999”");
+    expect(errors, errors.join("\n")).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a part by its barcode typed into the field, and by its number", async () => {
+    const context = await signedInPhone(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/scan");
+    await page.getByLabel(FIELD).fill(part.barcode);
+    await page.getByLabel(FIELD).press("Enter");
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
+    await expect.poll(() => heading(page)).toContain("WB-600");
+    expect(await page.getByText("Wiper blade 600 mm").count()).toBeGreaterThan(0);
+
+    await page.goto("/workshop/scan");
+    await page.getByLabel(FIELD).fill("wb-600");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
+    expect(errors, errors.join("\n")).toEqual([]);
+    await context.close();
+  });
+
+  it("takes what a barcode scanner types with nothing focused, and opens the part", async () => {
+    const context = await signedInPhone(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/scan");
+    await expect.poll(() => heading(page)).toBe("Scan");
+    // A USB or Bluetooth scanner is a keyboard: it types the code and Enter wherever the focus is.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.type(part.barcode, { delay: 5 });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
     expect(errors, errors.join("\n")).toEqual([]);
     await context.close();
   });
@@ -138,7 +177,7 @@ describe("over plain HTTP to a LAN name", () => {
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
     expect(await page.getByText("The camera needs the workshop's secure address.").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Start camera" }).count()).toBe(0);
-    await page.getByLabel("Plate or work order number").fill(`WO-${workOrder.number}`);
+    await page.getByLabel(FIELD).fill(`WO-${workOrder.number}`);
     await page.getByRole("button", { name: "Open" }).click();
     await expect.poll(() => heading(page)).toContain("Replace wipers");
     await context.close();
