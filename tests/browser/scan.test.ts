@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { Part } from "../../shared/records";
+import type { Part } from "@shared/records";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
