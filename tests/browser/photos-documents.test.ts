@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Role } from "@shared/roles";
 import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
 import { addPhotos, createDocument, DOCUMENT_RECORDS, photoKey, photoPart, PROGRAM, smallPdf } from "../support/documents";
+import { getDefect, reportDefect } from "../support/inspections";
 import { dayFromToday } from "../support/reminders";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, TINY_PNG } from "../support/records";
@@ -194,6 +195,46 @@ describe("photos on a work order", () => {
     await context.close();
   });
 });
+
+describe("photos on a defect", () => {
+  it("a technician on a phone takes a photo of a defect, sees its thumbnail and opens it full size; a viewer only looks", async () => {
+    const car = await createVehicle(server, cars, staff.manager.employee.token);
+    const defect = await reportDefect(server, staff.technician.employee.token, car.id, { title: "Cracked mirror" });
+    const { page, context, errors } = await pageOf("technician", 360);
+    await page.goto(`/workshop/defects/${defect.id}`);
+    await page.getByRole("heading", { name: "Photos" }).waitFor();
+    await page.getByText("No photos yet.").waitFor();
+
+    await page.getByRole("button", { name: "Take photo" }).click();
+    const camera = page.getByRole("dialog", { name: "Camera" });
+    await camera.getByRole("button", { name: "Take photo" }).click();
+    await camera.getByText("1 photo taken").waitFor();
+    await camera.getByRole("button", { name: "Done" }).click();
+
+    await expect.poll(() => thumbnailsLoaded(page)).toBe(1);
+    await page.getByText("1 photo of 10").waitFor();
+    expect((await getDefect(server, defect.id)).photos).toHaveLength(1);
+    expect(await sideways(page, ".record-photos")).toEqual([]);
+    expect(await tooSmall(page, ".record-photos")).toEqual([]);
+    await screenshot(page, "defect-photos-360");
+
+    await page.getByRole("button", { name: "Photo 1 of 1" }).click();
+    const full = page.getByRole("dialog", { name: "Photo 1 of 1" });
+    await expect.poll(() => full.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    await full.getByRole("button", { name: "Close" }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const viewer = await pageOf("viewer", 360);
+    await viewer.page.goto(`/workshop/defects/${defect.id}`);
+    await expect.poll(() => thumbnailsLoaded(viewer.page)).toBe(1);
+    expect(await viewer.page.getByRole("button", { name: "Take photo" }).count()).toBe(0);
+    expect(await viewer.page.getByText("Choose photos…").count()).toBe(0);
+    expect(viewer.errors).toEqual([]);
+    await viewer.context.close();
+  });
+});
+
 
 describe("a vehicle's documents", () => {
   async function vehicle(plate: string): Promise<string> {
