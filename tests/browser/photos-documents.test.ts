@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Role } from "@shared/roles";
 import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
 import { addPhotos, createDocument, DOCUMENT_RECORDS, photoKey, photoPart, PROGRAM, smallPdf } from "../support/documents";
-import { getDefect, reportDefect } from "../support/inspections";
+import { createTemplate, getDefect, INSPECTION_RECORDS, patchInspection, reportDefect, startInspection } from "../support/inspections";
 import { dayFromToday } from "../support/reminders";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle, TINY_PNG } from "../support/records";
+import { createCategory, createVehicle, multipart, TINY_PNG } from "../support/records";
 import { createWorkOrder, getWorkOrder, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
@@ -232,6 +232,32 @@ describe("photos on a defect", () => {
     expect(await viewer.page.getByText("Choose photos…").count()).toBe(0);
     expect(viewer.errors).toEqual([]);
     await viewer.context.close();
+  });
+});
+
+
+describe("photos on a finished inspection", () => {
+  it("its report shows each line's photo, and a tap opens it full size", async () => {
+    const car = await createVehicle(server, cars, staff.manager.employee.token);
+    const template = await createTemplate(server, staff.manager.employee.token);
+    const token = staff.technician.employee.token;
+    const started = await startInspection(server, token, car.id, template.id);
+    const photo = multipart({ results: JSON.stringify({ 2: { result: "fail", note: "Dent, rear door" } }), "photos+": [new Blob([TINY_PNG], { type: "image/png" }), "dent.png"] });
+    expect((await server.request(`${INSPECTION_RECORDS}/${started.id}`, { method: "PATCH", token, rawBody: photo })).status).toBe(200);
+    const done = await patchInspection(server, token, started.id, { results: { "0": { result: "pass" }, "1": { result: "pass", value: 3.2 } }, odometer: 1000, status: "done" });
+    expect(done.status, done.text).toBe(200);
+
+    const { page, context, errors } = await pageOf("technician", 360);
+    await page.goto(`/workshop/inspections/${started.id}`);
+    const thumbnail = page.getByRole("button", { name: "Photo of Bodywork, full size" });
+    await expect.poll(() => thumbnail.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await thumbnail.click();
+    const full = page.getByRole("dialog", { name: "Photo of Bodywork" });
+    await expect.poll(() => full.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await full.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => full.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
