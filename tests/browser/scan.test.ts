@@ -1,8 +1,8 @@
 // Scan (docs/product.md "Phone and offline") in real Chromium on a 360 px phone: the camera is Chromium's fake
 // video capture playing a film of the QR code printed on a real job card (ffmpeg from Debian's
 // packages makes the film); the code opens the work order. Typing a number or a plate opens the
-// same without a camera. Over plain HTTP to a LAN name, the page says the camera needs HTTPS and
-// typing still works.
+// same without a camera; a part's barcode, typed, typed by a scanner or filmed, opens the part.
+// Over plain HTTP to a LAN name, the page says the camera needs HTTPS and typing still works.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import type { Part } from "@shared/records";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
+import { drawBarcode, ean13Modules, pgm } from "../support/barcodes";
 import { createPart } from "../support/parts";
 import { createWorkOrder } from "../support/work-orders";
 
@@ -154,6 +155,32 @@ describe("scanning with the camera", () => {
     await expect.poll(() => heading(page)).toContain("Replace wipers");
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("reads the EAN-13 barcode on a part's box and opens the part", async () => {
+    // The box's barcode, filmed as the job card's code is: black bars on white, 640 × 480.
+    const height = 160;
+    const { grey, width } = drawBarcode(ean13Modules(part.barcode), 3, height);
+    const picture = join(workDir, "part-barcode.pgm");
+    await writeFile(picture, pgm(grey, width, height));
+    const film = join(workDir, "part-barcode.y4m");
+    await run("ffmpeg", [
+      "-loglevel", "error", "-y", "-loop", "1", "-i", picture, "-t", "2",
+      "-vf", "pad=640:480:(ow-iw)/2:(oh-ih)/2:white", "-pix_fmt", "yuv420p", film,
+    ]);
+    const boxCamera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    try {
+      const context = await signedInPhone(boxCamera);
+      await context.grantPermissions(["camera"]);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto("/workshop/scan");
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${server.url}/workshop/parts/${part.id}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await boxCamera.close();
+    }
   });
 });
 
