@@ -239,6 +239,19 @@ describe("answering a line", () => {
     expect(removed.photos).toEqual([]);
     expect(removed.results[2]!.photos).toEqual([]);
   });
+
+  it("keeps both photos when two people photograph two lines at the same moment, each on its line", async () => {
+    const { inspection: started } = await inspection();
+    const send = (line: number, token: string) =>
+      server.request<Inspection>(`${INSPECTION_RECORDS}/${started.id}`, { method: "PATCH", token, rawBody: answerWithPhoto(line, { result: "fail", note: `Line ${line}` }) });
+    const answers = await Promise.all([send(0, technician.token), send(2, manager.token)]);
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    const stored = (await server.asSuperuser<Inspection>(`${INSPECTION_RECORDS}/${started.id}`)).json;
+    expect(stored.photos).toHaveLength(2);
+    expect(stored.results[0]!.photos).toHaveLength(1);
+    expect(stored.results[2]!.photos).toHaveLength(1);
+    expect([...stored.results[0]!.photos, ...stored.results[2]!.photos].sort()).toEqual([...stored.photos].sort());
+  });
 });
 
 describe("finishing an inspection", () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkOrder } from "@shared/records";
 import { addPhotos, fileOf, fileToken, photoKey, photoPart, PROGRAM } from "../support/documents";
 import { historyOf } from "../support/history";
+import { DEFECT_RECORDS, getDefect, reportDefect } from "../support/inspections";
 import { pngClaiming, PNG_SIGNATURE } from "../support/images";
 import { startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { employeeWithRole } from "../support/reminders";
@@ -123,6 +124,27 @@ describe("nothing lost, nothing twice", () => {
     const stored = (await getWorkOrder(server, order.id)).photos;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(new RegExp(`^photo_${key}_`));
+  });
+});
+
+describe("photos of a defect", () => {
+  it("keeps every photo when several people add one to a defect at the same moment, and at most 10", async () => {
+    const car = await createVehicle(server, categoryId, technician.token);
+    const defect = await reportDefect(server, technician.token, car.id);
+    const keys = Array.from({ length: 6 }, () => photoKey());
+    const answers = await Promise.all(keys.map((key, i) => addPhotos(server, i % 2 ? manager.token : technician.token, defect.id, [photoPart(key)], DEFECT_RECORDS)));
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    const stored = (await getDefect(server, defect.id)).photos;
+    expect(stored).toHaveLength(6);
+    for (const key of keys) expect(stored.some((name) => name.startsWith(`photo_${key}_`))).toBe(true);
+    // Sent again (an answer lost on the way), a photo is stored once.
+    const again = await addPhotos(server, technician.token, defect.id, [photoPart(keys[0]!)], DEFECT_RECORDS);
+    expect(again.json.photos, again.text).toHaveLength(6);
+    // Five more at once: four fit, the rest are refused at the field, and none is lost.
+    const more = await Promise.all(Array.from({ length: 5 }, () => addPhotos(server, technician.token, defect.id, [photoPart(photoKey())], DEFECT_RECORDS)));
+    expect(more.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 400]);
+    expect(more.find((answer) => answer.status === 400)?.json.data?.photos?.message).toMatch(/10 photos/);
+    expect((await getDefect(server, defect.id)).photos).toHaveLength(10);
   });
 });
 

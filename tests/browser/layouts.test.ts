@@ -30,6 +30,7 @@ const DESTINATIONS = [
   ["Inspections", "/workshop/inspections"],
   ["Reminders", "/workshop/reminders"],
   ["Parts", "/workshop/parts"],
+  ["Time", "/workshop/time"],
   ["Categories", "/workshop/vehicles/categories"],
   ["Dashboard", "/backend"],
 ] as const;
@@ -194,7 +195,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
     await bar.getByRole("button", { name: "More" }).click();
     const more = page.getByRole("dialog", { name: "More" });
-    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Defects", "Inspections", "Reminders", "Parts", "Categories", "Dashboard"]);
+    expect(await more.getByRole("link").allTextContents()).toEqual(["Vehicles", "Defects", "Inspections", "Reminders", "Parts", "Time", "Categories", "Dashboard"]);
     expect(await more.textContent()).toContain("Tess Technician");
     const open = await destinationLinks(page);
     for (const [, href] of DESTINATIONS) expect(open[href], href).toBe(1);

@@ -10,9 +10,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Role } from "@shared/roles";
 import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } from "../support/browser";
 import { addPhotos, createDocument, DOCUMENT_RECORDS, photoKey, photoPart, PROGRAM, smallPdf } from "../support/documents";
+import { createTemplate, getDefect, INSPECTION_RECORDS, patchInspection, reportDefect, startInspection } from "../support/inspections";
 import { dayFromToday } from "../support/reminders";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle, TINY_PNG } from "../support/records";
+import { createCategory, createVehicle, multipart, TINY_PNG } from "../support/records";
 import { createWorkOrder, getWorkOrder, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
@@ -195,6 +196,72 @@ describe("photos on a work order", () => {
     await context.close();
   });
 });
+
+describe("photos on a defect", () => {
+  it("a technician on a phone takes a photo of a defect, sees its thumbnail and opens it full size; a viewer only looks", async () => {
+    const car = await createVehicle(server, cars, staff.manager.employee.token);
+    const defect = await reportDefect(server, staff.technician.employee.token, car.id, { title: "Cracked mirror" });
+    const { page, context, errors } = await pageOf("technician", 360);
+    await page.goto(`/workshop/defects/${defect.id}`);
+    await page.getByRole("heading", { name: "Photos" }).waitFor();
+    await page.getByText("No photos yet.").waitFor();
+
+    await page.getByRole("button", { name: "Take photo" }).click();
+    const camera = page.getByRole("dialog", { name: "Camera" });
+    await camera.getByRole("button", { name: "Take photo" }).click();
+    await camera.getByText("1 photo taken").waitFor();
+    await camera.getByRole("button", { name: "Done" }).click();
+
+    await expect.poll(() => thumbnailsLoaded(page)).toBe(1);
+    await page.getByText("1 photo of 10").waitFor();
+    expect((await getDefect(server, defect.id)).photos).toHaveLength(1);
+    expect(await sideways(page, ".record-photos")).toEqual([]);
+    expect(await tooSmall(page, ".record-photos")).toEqual([]);
+    await screenshot(page, "defect-photos-360");
+
+    await page.getByRole("button", { name: "Photo 1 of 1" }).click();
+    const full = page.getByRole("dialog", { name: "Photo 1 of 1" });
+    await expect.poll(() => full.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    await full.getByRole("button", { name: "Close" }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const viewer = await pageOf("viewer", 360);
+    await viewer.page.goto(`/workshop/defects/${defect.id}`);
+    await expect.poll(() => thumbnailsLoaded(viewer.page)).toBe(1);
+    expect(await viewer.page.getByRole("button", { name: "Take photo" }).count()).toBe(0);
+    expect(await viewer.page.getByText("Choose photos…").count()).toBe(0);
+    expect(viewer.errors).toEqual([]);
+    await viewer.context.close();
+  });
+});
+
+
+describe("photos on a finished inspection", () => {
+  it("its report shows each line's photo, and a tap opens it full size", async () => {
+    const car = await createVehicle(server, cars, staff.manager.employee.token);
+    const template = await createTemplate(server, staff.manager.employee.token);
+    const token = staff.technician.employee.token;
+    const started = await startInspection(server, token, car.id, template.id);
+    const photo = multipart({ results: JSON.stringify({ 2: { result: "fail", note: "Dent, rear door" } }), "photos+": [new Blob([TINY_PNG], { type: "image/png" }), "dent.png"] });
+    expect((await server.request(`${INSPECTION_RECORDS}/${started.id}`, { method: "PATCH", token, rawBody: photo })).status).toBe(200);
+    const done = await patchInspection(server, token, started.id, { results: { "0": { result: "pass" }, "1": { result: "pass", value: 3.2 } }, odometer: 1000, status: "done" });
+    expect(done.status, done.text).toBe(200);
+
+    const { page, context, errors } = await pageOf("technician", 360);
+    await page.goto(`/workshop/inspections/${started.id}`);
+    const thumbnail = page.getByRole("button", { name: "Photo of Bodywork, full size" });
+    await expect.poll(() => thumbnail.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await thumbnail.click();
+    const full = page.getByRole("dialog", { name: "Photo of Bodywork" });
+    await expect.poll(() => full.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await full.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => full.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 
 describe("a vehicle's documents", () => {
   async function vehicle(plate: string): Promise<string> {

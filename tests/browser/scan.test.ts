@@ -1,8 +1,8 @@
 // Scan (docs/product.md "Phone and offline") in real Chromium on a 360 px phone: the camera is Chromium's fake
 // video capture playing a film of the QR code printed on a real job card (ffmpeg from Debian's
 // packages makes the film); the code opens the work order. Typing a number or a plate opens the
-// same without a camera. Over plain HTTP to a LAN name, the page says the camera needs HTTPS and
-// typing still works.
+// same without a camera; a part's barcode, typed, typed by a scanner or filmed, opens the part.
+// Over plain HTTP to a LAN name, the page says the camera needs HTTPS and typing still works.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,9 +10,12 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Part } from "@shared/records";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
+import { drawBarcode, ean13Modules, pgm } from "../support/barcodes";
+import { createPart } from "../support/parts";
 import { createWorkOrder } from "../support/work-orders";
 
 const run = promisify(execFile);
@@ -23,8 +26,10 @@ let tess: Employee;
 let workDir: string;
 let workOrder: { id: string; number: number };
 let vehicleId = "";
+let part: Part;
 
 const PHONE = { viewport: { width: 360, height: 740 } };
+const FIELD = "Plate, work order or part number";
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
 beforeAll(async () => {
@@ -34,6 +39,7 @@ beforeAll(async () => {
   const vans = (await createCategory(server, undefined, { name: "Vans" })).id;
   vehicleId = (await createVehicle(server, vans, undefined, { plate: "SC-4711", make: "Ford", model: "Transit" })).id;
   workOrder = await createWorkOrder(server, tess.token, vehicleId, { title: "Replace wipers", assignee: tess.id });
+  part = await createPart(server, null, { number: "WB-600", name: "Wiper blade 600 mm", barcode: "4006633145213" }, 12);
 });
 
 afterAll(async () => {
@@ -54,7 +60,7 @@ describe("scanning by typing", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto("/workshop/scan");
-    const field = page.getByLabel("Plate or work order number");
+    const field = page.getByLabel(FIELD);
 
     await field.fill(`wo ${workOrder.number}`);
     await page.getByRole("button", { name: "Open" }).click();
@@ -62,14 +68,48 @@ describe("scanning by typing", () => {
     await expect.poll(() => heading(page)).toContain("Replace wipers");
 
     await page.goto("/workshop/scan");
-    await page.getByLabel("Plate or work order number").fill("sc 4711");
-    await page.getByLabel("Plate or work order number").press("Enter");
+    await page.getByLabel(FIELD).fill("sc 4711");
+    await page.getByLabel(FIELD).press("Enter");
     await expect.poll(() => page.url()).toBe(`${server.url}/workshop/vehicles/${vehicleId}`);
 
     await page.goto("/workshop/scan");
-    await page.getByLabel("Plate or work order number").fill("ZZ 999");
+    await page.getByLabel(FIELD).fill("ZZ 999");
     await page.getByRole("button", { name: "Open" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Nothing found for “ZZ 999”");
+    expect(errors, errors.join("\n")).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a part by its barcode typed into the field, and by its number", async () => {
+    const context = await signedInPhone(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/scan");
+    await page.getByLabel(FIELD).fill(part.barcode);
+    await page.getByLabel(FIELD).press("Enter");
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
+    await expect.poll(() => heading(page)).toContain("WB-600");
+    expect(await page.getByText("Wiper blade 600 mm").count()).toBeGreaterThan(0);
+
+    await page.goto("/workshop/scan");
+    await page.getByLabel(FIELD).fill("wb-600");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
+    expect(errors, errors.join("\n")).toEqual([]);
+    await context.close();
+  });
+
+  it("takes what a barcode scanner types with nothing focused, and opens the part", async () => {
+    const context = await signedInPhone(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/scan");
+    await expect.poll(() => heading(page)).toBe("Scan");
+    // A USB or Bluetooth scanner is a keyboard: it types the code and Enter wherever the focus is.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.type(part.barcode, { delay: 5 });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/parts/${part.id}`);
     expect(errors, errors.join("\n")).toEqual([]);
     await context.close();
   });
@@ -116,6 +156,32 @@ describe("scanning with the camera", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("reads the EAN-13 barcode on a part's box and opens the part", async () => {
+    // The box's barcode, filmed as the job card's code is: black bars on white, 640 × 480.
+    const height = 160;
+    const { grey, width } = drawBarcode(ean13Modules(part.barcode), 3, height);
+    const picture = join(workDir, "part-barcode.pgm");
+    await writeFile(picture, pgm(grey, width, height));
+    const film = join(workDir, "part-barcode.y4m");
+    await run("ffmpeg", [
+      "-loglevel", "error", "-y", "-loop", "1", "-i", picture, "-t", "2",
+      "-vf", "pad=640:480:(ow-iw)/2:(oh-ih)/2:white", "-pix_fmt", "yuv420p", film,
+    ]);
+    const boxCamera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    try {
+      const context = await signedInPhone(boxCamera);
+      await context.grantPermissions(["camera"]);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto("/workshop/scan");
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${server.url}/workshop/parts/${part.id}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await boxCamera.close();
+    }
+  });
 });
 
 describe("over plain HTTP to a LAN name", () => {
@@ -138,7 +204,7 @@ describe("over plain HTTP to a LAN name", () => {
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
     expect(await page.getByText("The camera needs the workshop's secure address.").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Start camera" }).count()).toBe(0);
-    await page.getByLabel("Plate or work order number").fill(`WO-${workOrder.number}`);
+    await page.getByLabel(FIELD).fill(`WO-${workOrder.number}`);
     await page.getByRole("button", { name: "Open" }).click();
     await expect.poll(() => heading(page)).toContain("Replace wipers");
     await context.close();

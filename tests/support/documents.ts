@@ -49,12 +49,12 @@ export function photoKey(): string {
   return `k${process.pid.toString(36)}${keys.toString(36)}`.padEnd(15, "0").slice(0, 15);
 }
 
-/** Adds photos to a work order as the app does: `photos+` parts alone, in one multipart body. */
-/** Answers the work order, or an error's body (so untyped). */
-export function addPhotos(server: TestServer, token: string, workOrder: string, parts: readonly [Blob, string][]): Promise<ApiResponse> {
+/** Adds photos to a work order (or the record at `records`/id) as the app does: `photos+` parts alone, in one multipart body. */
+/** Answers the record, or an error's body (so untyped). */
+export function addPhotos(server: TestServer, token: string, id: string, parts: readonly [Blob, string][], records = WORK_ORDER_RECORDS): Promise<ApiResponse> {
   const form = new FormData();
   for (const [blob, name] of parts) form.append("photos+", blob, name);
-  return server.request(`${WORK_ORDER_RECORDS}/${workOrder}`, { method: "PATCH", token, rawBody: form });
+  return server.request(`${records}/${id}`, { method: "PATCH", token, rawBody: form });
 }
 
 export function postDocument(

@@ -39,6 +39,7 @@ import {
 import { signedInEmployeeId } from "../records/authorship";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { photoSaveErrorRules } from "../records/photo-errors";
+import { settlePhotos } from "../records/photo-list";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { authorOf, changeAuthor, roleOf, sentFields } from "../records/save-context";
@@ -64,6 +65,8 @@ const DEFECTS: SaveSpec<(typeof DEFECT_INPUT_FIELDS)[number], DefectValues> = {
   collectionLabel: "Defects",
   inputFields: DEFECT_INPUT_FIELDS,
   fileFields: ["photos"],
+  // Two people adding photos at once both keep them (records/photo-list.ts).
+  settledPhotoFields: ["photos"],
   serverFields: DEFECT_SERVER_FIELDS,
   check: checkDefect,
   databaseErrors,
@@ -151,6 +154,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
     // The server's fields as stored now (a work order done meanwhile fixed it), unless PocketBase
     // itself is clearing a reference to a deleted inspection.
     if (stored !== null && sentFields(record) !== null) for (const field of DEFECT_SERVER_FIELDS) record.set(field, stored.get(field));
+    // The photos stored now, less those this save removed, plus its new ones: a colleague's photo added meanwhile stays.
+    if (stored !== null) settlePhotos(record, stored, "photos", DEFECT_PHOTOS_MAX, "defect");
     const from = stored?.getString("status") ?? "";
     const to = nextStatus(record, stored);
     const now = pocketBaseDate(new Date());

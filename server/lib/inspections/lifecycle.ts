@@ -44,6 +44,7 @@ import { addReading } from "../odometer/steps";
 import { signedInEmployeeId } from "../records/authorship";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { photoSaveErrorRules } from "../records/photo-errors";
+import { settlePhotos, storedPhotoNames } from "../records/photo-list";
 import { requestBody } from "../records/record-input";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
@@ -91,6 +92,8 @@ const INSPECTIONS: SaveSpec<CheckedField, InspectionValues> = {
   collectionLabel: "Inspections",
   inputFields: CHECKED_FIELDS,
   fileFields: ["photos"],
+  // Two people photographing lines at once both keep theirs (records/photo-list.ts).
+  settledPhotoFields: ["photos"],
   serverFields: [...INSPECTION_SERVER_FIELDS, "results"],
   check: (input) => checkInspection(input),
   databaseErrors,
@@ -151,9 +154,8 @@ function orRefuse(lines: InspectionResult[] | FieldError): InspectionResult[] {
  * the inspection leaves every line.
  */
 function placePhotos(record: core.Record, lines: InspectionResult[], sent: InspectionResult[] | AnswersPatch | null): InspectionResult[] {
-  const stored = record.getStringSlice("photos");
-  const names = new Set<string>();
-  for (let i = 0; i < stored.length; i++) names.add(String(stored[i]));
+  // Names only: the list also holds the new files (settlePhotos), which getStringSlice cannot read.
+  const names = new Set(storedPhotoNames(record, "photos"));
   const uploaded = record.getUnsavedFiles("photos");
   const answered = sent !== null && !Array.isArray(sent) ? Object.keys(sent) : [];
   const target = answered.length === 1 ? Number(answered[0]) : -1;
@@ -194,6 +196,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
       const storedLines = parseLines(stored.getString("results"));
       lines = sent === null ? storedLines : orRefuse(applyAnswers(storedLines, sent));
     }
+    // The photos stored now, less those this save removed, plus its new ones, before they join their lines.
+    if (stored !== null) settlePhotos(record, stored, "photos", INSPECTION_PHOTOS_MAX, "inspection");
     lines = placePhotos(record, lines, sent);
     const from = (stored?.getString("status") ?? "") as InspectionStatus | "";
     const to = record.getString("status") as InspectionStatus;

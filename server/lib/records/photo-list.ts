@@ -27,6 +27,11 @@ function storedNames(value: unknown): string[] {
   return names;
 }
 
+/** The stored names a photo list holds now (its new files, not stored yet, left out). */
+export function storedPhotoNames(record: core.Record, field: string): string[] {
+  return storedNames(record.get(field));
+}
+
 /**
  * Before the update's checks: a photo list the request changed with `photos+` / `photos-` holds
  * only its new files until the transaction settles it (settlePhotos) on the list stored then.

@@ -1,5 +1,5 @@
 // /workshop/defects/:id: one defect — what is wrong, how bad, where it came from (the inspection
-// line, with its photos), its photos, and what is done about it: put it on a work order, fix it
+// line, with its photos), its own photos (the app's photo strip, as on work orders), and what is done about it: put it on a work order, fix it
 // on the spot, or (a manager) dismiss it with a note. Its title, severity and note are edited in
 // a form that follows colleagues' changes live and never saves over one silently.
 
@@ -10,6 +10,7 @@ import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type Defect } f
 import { pathTo } from "@shared/routes";
 import { readDefectField, toCheck } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { PHOTOS_MAX } from "@shared/photos";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { RoleNote, useCan } from "../../lib/permissions";
@@ -22,12 +23,12 @@ import { EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-p
 import { SelectField, TextAreaField, TextField } from "../../ui/field";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
+import { RecordPhotos } from "../photos";
 import { markFixed } from "./defect-actions";
 import { DefectStatusBadge, SeverityBadge } from "./defect-badges";
 import { DismissDialog } from "./dismiss-dialog";
 import { PhotoStrip } from "./photo-strip";
 import { ScheduleBar } from "./schedule-bar";
-import { send } from "./writes";
 import "./inspections.css";
 
 const FIELDS = ["title", "severity", "note"] as const;
@@ -94,11 +95,6 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
     } catch (error) {
       setNotice({ tone: "error", text: failureMessage(error) ?? "" });
     }
-  };
-  const addPhoto = (file: File) => {
-    const body = new FormData();
-    body.append("photos+", file);
-    return act(() => send({ collection: COLLECTIONS.defects, id, action: "update", body, label: `Photo of “${defect.title}”` }), "Photo added.");
   };
   const inspection = defect.expand?.inspection;
   const linePhotos = inspection?.results?.[defect.inspection_item]?.photos ?? [];
@@ -172,8 +168,8 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
         <TextAreaField label="Note" optional {...form.field("note")} disabled={!editable} />
         <div className="row">{editable ? <SaveActions editor={editor} /> : !mayChange && <RoleNote action="update" subject="defects" />}</div>
       </form>
-      <h2>Photos</h2>
-      <PhotoStrip owner={defect} names={defect.photos} label={`Photos of ${defect.title}`} onTake={editable ? addPhoto : undefined} />
+      {/* A fixed or dismissed defect keeps its photos as they were: the server refuses any change to it. */}
+      <RecordPhotos record={defect} max={PHOTOS_MAX.defects} mayAdd={editable} mayRemove={editable} around={editor.ownChange} />
       {inspection && linePhotos.length > 0 && (
         <>
           <h3>From the inspection</h3>

@@ -3,6 +3,7 @@
 // answer, value and note, the photos, and the defects it opened. Printed, only the sheet comes
 // out; a QR code opens the inspection on a phone.
 
+import { useState } from "react";
 import { Link } from "wouter";
 import { measureText, rangeText } from "@shared/inspection-lines";
 import { COLLECTIONS, type Defect, type Inspection } from "@shared/records";
@@ -17,6 +18,7 @@ import { QrCode } from "../../ui/qr-code";
 import { useVehicleRecords } from "../vehicles";
 import { ResultBadge, SeverityBadge } from "./defect-badges";
 import { InspectionOutcome } from "./inspection-outcome";
+import { FullSize } from "./photo-strip";
 
 function valueText(line: Inspection["results"][number]): string {
   if (line.kind !== "measure") return "";
@@ -39,12 +41,25 @@ function useDefectsOf(inspection: Inspection) {
   });
 }
 
+/** A photo on the sheet; on screen a tap shows it full size. Protected: read with the file token. */
+function ReportPhoto({ inspection, name, label, token }: { inspection: Inspection; name: string; label: string; token: string }) {
+  const [open, setOpen] = useState(false);
+  if (!token) return null;
+  return (
+    <>
+      <button type="button" className="report-photo" aria-label={`${label}, full size`} onClick={() => setOpen(true)}>
+        <img src={pb.files.getURL(inspection, name, { thumb: PHOTO_THUMBS.detail, token })} alt={label} />
+      </button>
+      {open && <FullSize url={pb.files.getURL(inspection, name, { token })} label={label} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 export function InspectionReport({ inspection }: { inspection: Inspection }) {
   const token = useFileToken();
   const defects = useDefectsOf(inspection);
   const vehicle = inspection.expand?.vehicle;
   const path = pathTo("inspection", { id: inspection.id });
-  const photo = (name: string) => (token ? pb.files.getURL(inspection, name, { thumb: PHOTO_THUMBS.detail, token }) : "");
   const loose = inspection.photos.filter((name) => !inspection.results.some((line) => line.photos.includes(name)));
   return (
     <PrintSheet kind="a4" label={`Inspection report ${inspection.title}`} back={{ href: pathTo("inspections"), label: "Inspections" }}>
@@ -103,7 +118,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
                     {line.photos.length > 0 && (
                       <span className="report-photos">
                         {line.photos.map((name) => (
-                          <img key={name} src={photo(name)} alt={`Photo of ${line.label}`} />
+                          <ReportPhoto key={name} inspection={inspection} name={name} label={`Photo of ${line.label}`} token={token} />
                         ))}
                       </span>
                     )}
@@ -119,7 +134,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
             <h2>Photos</h2>
             <span className="report-photos">
               {loose.map((name) => (
-                <img key={name} src={photo(name)} alt="Photo of the vehicle" />
+                <ReportPhoto key={name} inspection={inspection} name={name} label="Photo of the vehicle" token={token} />
               ))}
             </span>
           </section>

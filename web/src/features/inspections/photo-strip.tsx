@@ -20,7 +20,7 @@ export interface PhotoOwner {
 const UNREADABLE = "The photo could not be read: take it again.";
 
 /** The image behind a thumbnail, shown whole until closed (Escape, the button, or a tap outside). */
-function FullSize({ url, label, onClose }: { url: string; label: string; onClose: () => void }) {
+export function FullSize({ url, label, onClose }: { url: string; label: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

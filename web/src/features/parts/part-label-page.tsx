@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { COLLECTIONS, type Part } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { useRecordOnce } from "../../lib/use-record-once";
@@ -25,7 +26,10 @@ export function PartLabelPage({ params }: { params: Readonly<Record<string, stri
       <div className="vehicle-label">
         <QrCode value={appUrl(partPath)} label={`QR code: opens ${part.number} in Workshop`} size={150} />
         <div className="vehicle-label-text">
-          <p className="vehicle-label-plate">{part.number}</p>
+          {/* The number's size follows its length, as a plate's does: a maker's long number still fits a phone. */}
+          <p className="vehicle-label-plate" style={{ "--plate-chars": Math.max([...part.number].length, 6) } as CSSProperties}>
+            {part.number}
+          </p>
           <p>{part.name}</p>
           {part.location && <p>{part.location}</p>}
           {part.barcode && <p className="vehicle-label-vin">{part.barcode}</p>}

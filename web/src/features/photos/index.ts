@@ -1,2 +1,2 @@
-// Photos' public face: the photo strip of a record (work orders; inspections and defects next).
+// Photos' public face: the photo strip of a record (work orders and defects).
 export { RecordPhotos } from "./record-photos";

@@ -1,4 +1,4 @@
-// A record's photos (a work order's now; inspections and defects take the same strip): small
+// A record's photos (work orders and defects): small
 // thumbnails in a grid, the full photo on tap, "Take photo" with the phone's camera and "Choose
 // photos…" from the device, "Remove photo" in the full view for those who may. Protected files:
 // every picture is read with the page's file token. Photos added offline wait on the device

@@ -110,7 +110,7 @@ export function CameraScanner({ onCode, paused }: { onCode: (text: string) => vo
       </div>
       {state === "running" ? (
         <p className="muted" role="status">
-          Point the camera at a vehicle label or a job card{reader ? ` (${reader})` : ""}.
+          Point the camera at a vehicle label, a job card or a part's barcode{reader ? ` (${reader})` : ""}.
         </p>
       ) : null}
       {state === "denied" && (

@@ -1,16 +1,18 @@
 // Reading codes from the camera (docs/product.md "Phone and offline"): the browser's own BarcodeDetector where it
 // has one (Chrome on Android), ZXing elsewhere (Safari, desktop Chromium on Linux, Firefox).
-// ZXing is imported file by file, the QR reader and what it needs only: 26 KB gzip in the page
-// instead of 124 KB for the whole library, and no WebAssembly to serve. The part labels of a later
-// issue add its EAN-13 and Code-128 readers the same way (about 6 KB more) and their formats here.
+// ZXing is imported file by file, the readers of the codes Workshop meets and what they need only
+// (the QR code of its labels and job cards, the EAN-13 and Code-128 barcodes on parts' boxes): a
+// fraction of the whole library in the page, and no WebAssembly to serve.
 
 import BinaryBitmap from "@zxing/library/esm/core/BinaryBitmap";
 import HybridBinarizer from "@zxing/library/esm/core/common/HybridBinarizer";
+import Code128Reader from "@zxing/library/esm/core/oned/Code128Reader";
+import EAN13Reader from "@zxing/library/esm/core/oned/EAN13Reader";
 import QRCodeReader from "@zxing/library/esm/core/qrcode/QRCodeReader";
 import RGBLuminanceSource from "@zxing/library/esm/core/RGBLuminanceSource";
 
-/** The codes Workshop prints: QR codes on vehicle labels and job cards. */
-export const FORMATS = ["qr_code"] as const;
+/** The codes Workshop prints (QR codes on labels and job cards), then the barcodes parts come with. */
+export const FORMATS = ["qr_code", "ean_13", "code_128"] as const;
 
 /** Frames are read at most this wide: enough for a label held in front of the camera, cheap to decode. */
 const MAX_FRAME_WIDTH = 640;
@@ -39,7 +41,8 @@ async function nativeDecoder(): Promise<Decoder | null> {
   try {
     const supported = await Detector.getSupportedFormats();
     const formats = FORMATS.filter((format) => supported.includes(format));
-    if (formats.length < FORMATS.length) return null;
+    // Workshop's own QR codes are a must; a detector without them leaves the reading to ZXing.
+    if (!formats.includes("qr_code")) return null;
     const detector = new Detector({ formats: [...formats] });
     return {
       name: "BarcodeDetector",
@@ -59,15 +62,21 @@ export function luminance(rgba: Uint8ClampedArray): Uint8ClampedArray {
   return grey;
 }
 
-/** The text of the QR code in a grey image, or null. */
+const READERS = [new QRCodeReader(), new EAN13Reader(), new Code128Reader()];
+
+/** The text of the QR code or barcode in a grey image, or null. */
 export function decodeGrey(grey: Uint8ClampedArray, width: number, height: number): string | null {
-  try {
-    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height)));
-    return new QRCodeReader().decode(bitmap).getText();
-  } catch {
-    // ZXing throws when a frame holds no readable code: the usual case between two codes.
-    return null;
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height)));
+  for (const reader of READERS) {
+    try {
+      return reader.decode(bitmap).getText();
+    } catch {
+      // ZXing throws when a frame holds no code it reads: the usual case between two codes.
+    } finally {
+      reader.reset();
+    }
   }
+  return null;
 }
 
 function zxingDecoder(): Decoder {

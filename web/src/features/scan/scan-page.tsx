@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { failureMessage } from "../../lib/api-errors";
 import { Alert } from "../../ui/alert";
@@ -8,19 +8,27 @@ import { PageHeader } from "../../ui/page-header";
 import { CameraScanner } from "./camera-scanner";
 import { findByText, type Found } from "./find-by-text";
 import { readScan } from "./scan-target";
+import { useScannerKeys } from "./use-scanner-keys";
 import "./scan.css";
 
 type Outcome = { readonly message: string; readonly found: readonly Found[] } | null;
 
 /**
  * Scan (docs/product.md "Phone and offline"): the camera reads Workshop's QR codes (vehicle labels, job cards) and
- * opens what they point to; typing a plate or a work order number does the same without one.
+ * opens what they point to; typing (or a barcode scanner typing) a plate, a work order number or a part's number or
+ * barcode does the same without one.
  */
 export function ScanPage() {
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const type = useCallback((key: string) => {
+    setTyped((value) => value + key);
+    setOutcome(null);
+  }, []);
+  useScannerKeys(field, type);
 
   const open = async (raw: string) => {
     const target = readScan(raw);
@@ -37,7 +45,7 @@ export function ScanPage() {
       if (found.length === 1) return navigate(found[0]!.path);
       setOutcome(
         found.length === 0
-          ? { message: `Nothing found for “${target.text}”: no work order has that number and no vehicle that plate.`, found }
+          ? { message: `Nothing found for “${target.text}”: no work order, vehicle or part has that number, plate or barcode.`, found }
           : { message: `“${target.text}” names more than one thing. Which one?`, found },
       );
     } catch (error) {
@@ -55,13 +63,14 @@ export function ScanPage() {
 
   return (
     <section className="stack scan">
-      <PageHeader title="Scan" description="A vehicle label or a job card opens its vehicle or work order." />
+      <PageHeader title="Scan" description="A vehicle label, a job card or a part's label or barcode opens its vehicle, work order or part." />
       {/* A code read while an answer is shown waits until the person goes on. */}
       <CameraScanner onCode={(text) => void open(text)} paused={busy || outcome !== null} />
       <form className="scan-typed" onSubmit={onSubmit} role="search" aria-label="Find by plate or number">
         <TextField
-          label="Plate or work order number"
-          hint="Like AB-123 or WO-45."
+          ref={field}
+          label="Plate, work order or part number"
+          hint="Like AB-123, WO-45, a part number or its barcode."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

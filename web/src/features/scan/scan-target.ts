@@ -1,8 +1,8 @@
 // What a scanned code means (docs/product.md "Phone and offline"): Workshop's own codes are addresses of its pages
 // (a vehicle label's, a job card's), opened in the app whichever address of the server printed
 // them (http://server:8090 or the HTTPS name: the page's path is what counts). Anything else
-// that is not an address is read as if typed: a plate or a work order number (part numbers when
-// parts come). An address of another site is never opened.
+// that is not an address is read as if typed: a plate, a work order number, a part's number or its
+// barcode (EAN or Code-128 on the maker's box). An address of another site is never opened.
 
 import { matchRoute, pathTo, type RouteName } from "@shared/routes";
 
