@@ -143,7 +143,13 @@ describe("from a walk-around to a work order", () => {
     await phone.getByLabel("Odometer (km)").fill("50500");
     await phone.getByRole("button", { name: "Finish inspection" }).click();
     await expect.poll(() => phone.getByText(/Line 3 \(Bodywork\): A failed answer here needs a photo/).count()).toBe(1);
+    // Taken where the yard has no network: it waits on the phone, shown, and is sent once back.
+    await phone.context().setOffline(true);
     await body.locator('input[type="file"]').setInputFiles({ name: "dent.png", mimeType: "image/png", buffer: blackPng(64, 48) });
+    await expect.poll(() => body.getByAltText("Photo 1 of 1, waiting to be sent").count()).toBe(1);
+    expect((await records<{ photos: string[] }>(INSPECTION_RECORDS))[0]!.photos).toEqual([]);
+    await phone.context().setOffline(false);
+    await expect.poll(async () => (await records<{ photos: string[] }>(INSPECTION_RECORDS))[0]!.photos.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => body.getByRole("button", { name: /Photo 1 of 1/ }).count()).toBe(1);
     // Every control a finger uses is big enough, and nothing scrolls sideways at 360 px.
     const sizes = await phone.locator(".answer-button, .photo-take, .inspection-finish button").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));

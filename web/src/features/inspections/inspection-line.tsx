@@ -53,12 +53,15 @@ export function InspectionLine({
   index,
   onAnswer,
   onPhoto,
+  waitingPhotos = [],
 }: {
   inspection: Inspection;
   line: InspectionResult;
   index: number;
   onAnswer: (answer: InspectionAnswer) => void;
   onPhoto: (file: File) => Promise<void>;
+  /** Photos of this line waiting on the device to be sent. */
+  waitingPhotos?: readonly Blob[];
 }) {
   const [note, setNote] = useState(line.note);
   useEffect(() => setNote(line.note), [line.note]);
@@ -98,7 +101,7 @@ export function InspectionLine({
             onBlur={() => note !== line.note && onAnswer({ note })}
             id={`line-${index}-note`}
           />
-          <PhotoStrip owner={inspection} names={line.photos} label={`Photos of ${line.label}`} onTake={onPhoto} />
+          <PhotoStrip owner={inspection} names={line.photos} pending={waitingPhotos} label={`Photos of ${line.label}`} onTake={onPhoto} />
         </div>
       )}
     </li>

@@ -9,11 +9,13 @@ import { pathTo } from "@shared/routes";
 import { completionRefusal, isFieldError, ODOMETER_RULE, readOptionalInteger } from "@shared/validation";
 import { describeApiError } from "../../lib/api-errors";
 import { connection } from "../../lib/connection";
+import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { countOf, formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
+import { keyedPhoto, pendingPhotos, PHOTOS_ADDED } from "../photos";
 import { InspectionLine } from "./inspection-line";
 import { useAnswers } from "./use-answers";
 import { send } from "./writes";
@@ -77,18 +79,31 @@ function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready:
   );
 }
 
+/** Whether a change of the inspection answers line `index` (its body's `results` names it). */
+function isLineChange(body: Readonly<Record<string, unknown>>, index: number): boolean {
+  const results = body.results;
+  return results !== null && typeof results === "object" && String(index) in results;
+}
+
 export function InspectionRun({ inspection, onSaved }: { inspection: Inspection; onSaved: (saved: Inspection) => void }) {
   const answers = useAnswers(inspection, onSaved);
   // Online an answer waits only for its answer: the notice is for a phone without network.
   const offline = useSyncExternalStore(connection.subscribe, connection.getState) !== "online" || (typeof navigator !== "undefined" && navigator.onLine === false);
   const [photoFailure, setPhotoFailure] = useState<string | null>(null);
   const answered = answers.lines.filter((line) => line.result !== null).length;
+  // A line's photo is an answer too (the line failed): through the outbox with its Blob, named with
+  // a key of this device so that a resend after a lost answer is stored once.
+  const changes = useDeviceChanges(scopeOf(COLLECTIONS.inspections, inspection.id));
+  const waitingPhotosOf = (index: number) =>
+    pendingPhotos(
+      changes.filter((change) => isLineChange(change.body, index)),
+      COLLECTIONS.inspections,
+      inspection.id,
+    ).map((photo) => photo.file);
   const photo = async (index: number, file: File) => {
-    const body = new FormData();
-    body.append("results", JSON.stringify({ [index]: { result: "fail" } }));
-    body.append("photos+", file);
     setPhotoFailure(null);
     try {
+      const body = { results: { [String(index)]: { result: "fail" } }, [PHOTOS_ADDED]: [keyedPhoto(file)] };
       const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: "Photo" });
       if (saved) onSaved(saved);
     } catch (error) {
@@ -123,7 +138,7 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
       {photoFailure && <Alert tone="error">{photoFailure}</Alert>}
       <ol className="inspection-lines">
         {answers.lines.map((line, index) => (
-          <InspectionLine key={index} inspection={inspection} line={line} index={index} onAnswer={(answer) => answers.answer(index, answer)} onPhoto={(file) => photo(index, file)} />
+          <InspectionLine key={index} inspection={inspection} line={line} index={index} onAnswer={(answer) => answers.answer(index, answer)} onPhoto={(file) => photo(index, file)} waitingPhotos={waitingPhotosOf(index)} />
         ))}
       </ol>
       <Finish inspection={inspection} ready={refusal?.message ?? null} onSaved={onSaved} />

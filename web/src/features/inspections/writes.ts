@@ -2,8 +2,8 @@
 // a checklist's inspection started) goes through here, and from here through the app's outbox
 // (web/src/lib/offline/outbox.ts): online it is a request as before (the saved record, or the
 // server's error for the form); offline it waits on the device, in order, and is sent when the
-// network is back. Photos here still go straight to the server as FormData (the outbox could
-// keep their Blobs, as a work order's photos do; not done yet), and a failure says so.
+// network is back. An inspection line's photo goes the same way, its Blob kept on the device (a
+// work order's photos do too); a FormData body still goes straight to the server.
 
 import type { RecordModel } from "pocketbase";
 import { pb } from "../../lib/api-client";

@@ -58,6 +58,11 @@ async function prepared(file: File): Promise<File | string> {
   }
   const check = checkListPhotoFile(ready);
   if (!check.ok) return check.error.message;
+  return keyedPhoto(ready);
+}
+
+/** A prepared photo named with a key of this device (`photo-<key>.jpg`), as the server expects it. */
+export function keyedPhoto(ready: Blob): File {
   return new File([ready], devicePhotoName(newPhotoKey(), EXTENSIONS[ready.type] ?? "jpg"), { type: ready.type });
 }
 
