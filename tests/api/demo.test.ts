@@ -162,7 +162,7 @@ describe("the demo command", () => {
     expect((await demo("--vehicles", "600", "--categories", "8", "--seed", "8", "--replace")).code).toBe(0);
     const other = (await all<Vehicle>(VEHICLE_RECORDS, "&sort=id")).map((vehicle) => `${vehicle.id} ${vehicle.plate} ${vehicle.vin}`);
     expect(other).not.toEqual(before);
-  });
+  }, 90_000); // two full demo runs of 600 vehicles with their work, inspections, time and parts
 
   it.each([
     [["--vehicles", "many"], "--vehicles needs a whole number"],
