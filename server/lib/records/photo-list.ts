@@ -11,7 +11,7 @@
 import { sentPhotoKey, storedPhotoKey } from "@shared/photos";
 import { fieldError, tooManyPhotosMessage, type FieldError } from "@shared/validation";
 import { notSavedMessage, throwFieldErrors } from "./field-errors";
-import { listChangeOf } from "./save-context";
+import { listChangeOf, namesIn } from "./save-context";
 
 export interface PhotoChange {
   /** Stored names the request removed. */
@@ -20,16 +20,9 @@ export interface PhotoChange {
   readonly added: number;
 }
 
-function storedNames(value: unknown): string[] {
-  const names: string[] = [];
-  const list = (value ?? []) as ArrayLike<unknown>;
-  for (let i = 0; i < list.length; i++) if (typeof list[i] === "string") names.push(list[i] as string);
-  return names;
-}
-
 /** The stored names a photo list holds now (its new files, not stored yet, left out). */
 export function storedPhotoNames(record: core.Record, field: string): string[] {
-  return storedNames(record.get(field));
+  return namesIn(record.get(field));
 }
 
 /**
@@ -55,7 +48,7 @@ function removedPhotos(record: core.Record, current: core.Record, field: string)
   const change = listChangeOf(record, field);
   const stored = current.getStringSlice(field);
   if (change !== null && !change.whole) return stored.filter((name) => change.removed.includes(name));
-  const kept = new Set(storedNames(record.get(field)));
+  const kept = new Set(storedPhotoNames(record, field));
   return record.original().getStringSlice(field).filter((name) => !kept.has(name));
 }
 

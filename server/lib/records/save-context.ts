@@ -32,7 +32,8 @@ export interface ListChange {
   readonly removed: readonly string[];
 }
 
-function namesIn(value: unknown): string[] {
+/** The names a value holds: one name, or the names of a list (its files left out). */
+export function namesIn(value: unknown): string[] {
   if (typeof value === "string") return [value];
   const names: string[] = [];
   const list = (value ?? []) as ArrayLike<unknown>;
