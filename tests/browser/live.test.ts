@@ -133,12 +133,15 @@ describe("a vehicle's page", () => {
     expect(await mine.getByLabel(/^Colour/).inputValue()).toBe("Red");
 
     // Deleted meanwhile: said so, and nothing more can be saved.
+    expect(errors).toEqual([]);
     await theirs.getByRole("button", { name: "Delete…" }).click();
     await theirs.getByRole("button", { name: "Delete vehicle" }).click();
     await expect.poll(() => mine.getByText("A colleague deleted this vehicle.").count()).toBe(1);
     expect(await mine.getByRole("button", { name: "Save changes" }).isDisabled()).toBe(true);
     expect(await stillTheSamePage(mine)).toBe(true);
-    expect(errors).toEqual([]);
+    // A part of the page that was reloading when the delete happened may find it gone (404, which
+    // Chromium logs); nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
     await theirs.close();
     await mine.close();
   });

@@ -39,6 +39,20 @@ describe("the running clock with presses waiting on the device", () => {
   it("leaves out refused presses: the screen shows what the server has", () => {
     expect(runningWithPending(serverEntry, [{ ...clockOn("wo2", 12), state: "refused" }])).toBe(serverEntry);
   });
+
+  // Between a press's arrival and the next read of the list, the list still holds the clock as it
+  // was: the top bar flipped back to the job left behind, and a tap on it opened that job.
+  it("keeps a press that arrived after the list was read, unmarked, until a read that began after it", () => {
+    const arrived = clockOn("wo2", 12, "sent0000000004");
+    const entry = runningWithPending(serverEntry, [], [arrived]);
+    expect(entry).toMatchObject({ id: "sent0000000004", work_order: "wo2", ended: "" });
+    expect(entry?.pending).toBeUndefined();
+    expect(entry?.expand?.work_order?.number).toBe(12);
+    expect(runningWithPending(serverEntry, [], [clockOff(serverEntry.id)])).toBeNull();
+    // Still marked while a press of its own waits.
+    expect(runningWithPending(serverEntry, [clockOff("sent0000000005")], [clockOn("wo2", 12, "sent0000000005"), clockOn("wo3", 13, "sent0000000006")])?.pending).toBeUndefined();
+    expect(runningWithPending(serverEntry, [clockOn("wo4", 14, "local000000007")], [arrived])).toMatchObject({ id: "local000000007", pending: true });
+  });
 });
 
 describe("photos waiting on the device", () => {

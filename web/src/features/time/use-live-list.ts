@@ -13,14 +13,18 @@ export interface LiveEntries {
   readonly entries: readonly TimeEntry[] | null;
   readonly failure: string | null;
   readonly reload: () => void;
+  /** When (performance.now()) the read that `entries` holds began: the server had every change made before. */
+  readonly readSince: number;
 }
 
 /** The entries matching `filter` ("" loads nothing), oldest first, with their work order and employee. */
 export function useLiveEntries(filter: string, requestKey: string, max = 200): LiveEntries {
   const [entries, setEntries] = useState<readonly TimeEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [readSince, setReadSince] = useState(-1);
   const load = useCallback(async () => {
     if (filter === "") return;
+    const began = performance.now();
     try {
       const page = await timeEntryRecords().getList<TimeEntry>(1, max, {
         filter,
@@ -30,6 +34,7 @@ export function useLiveEntries(filter: string, requestKey: string, max = 200): L
         requestKey,
       });
       setEntries(page.items);
+      setReadSince(began);
       setFailure(null);
     } catch (error) {
       const message = failureMessage(error);
@@ -42,5 +47,5 @@ export function useLiveEntries(filter: string, requestKey: string, max = 200): L
   const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS / 4);
   useRecordEvents(COLLECTIONS.timeEntries, refresh, { query: { fields: "id" }, onResync: refresh });
   const reload = useCallback(() => void load(), [load]);
-  return { entries, failure, reload };
+  return { entries, failure, reload, readSince };
 }

@@ -21,15 +21,24 @@ export interface RunningClock {
 
 /**
  * The clock that runs once the waiting presses arrive: the latest clock-on wins (the server
- * stops the one before when the next starts), and a waiting clock-off stops its entry.
+ * stops the one before when the next starts), and a waiting clock-off stops its entry. Presses
+ * that `arrived` after the server's entry was read count too, unmarked: until a read that began
+ * after them, the entry read is the clock as it was before them.
  */
-export function runningWithPending(server: TimeEntry | null, changes: readonly Change[]): WithPending<TimeEntry> | null {
-  const waiting = changes.filter((change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries);
-  const pressed = waiting.filter((change) => change.action === "create" && change.body.ended === undefined).map((change) => ({ ...localEntry(change), pending: true as const }));
+export function runningWithPending(server: TimeEntry | null, changes: readonly Change[], arrived: readonly Change[] = []): WithPending<TimeEntry> | null {
+  const isEntry = (change: Change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries;
+  const waiting = changes.filter(isEntry);
+  const all = [...arrived.filter((change) => change.collection === COLLECTIONS.timeEntries).map((change) => ({ ...change, state: "waiting" as const })), ...waiting];
+  const pressed = all.filter((change) => change.action === "create" && change.body.ended === undefined).map((change) => ({ ...localEntry(change), pending: true as const }));
   const candidates = [...(server ? [server] : []), ...pressed]
-    .map((entry) => withPendingRecord(entry, waiting, COLLECTIONS.timeEntries))
+    .map((entry) => withPendingRecord(entry, all, COLLECTIONS.timeEntries))
     .filter((entry): entry is WithPending<TimeEntry> => entry !== null && entry.ended === "");
-  return candidates.at(-1) ?? null;
+  const running = candidates.at(-1) ?? null;
+  if (running?.pending && !waiting.some((change) => change.recordId === running.id)) {
+    const { pending: _sent, ...entry } = running;
+    return entry;
+  }
+  return running;
 }
 
 export function useRunningClock(): RunningClock {
@@ -39,10 +48,24 @@ export function useRunningClock(): RunningClock {
   // key would let one cancel the other's load.
   const list = useLiveEntries(filter, `running-clock-${useId()}`, 1);
   const changes = useDeviceChanges();
-  const { reload } = list;
-  // A press that arrived: read the clock as the server has it now.
-  useEffect(() => outbox.onArrival((change) => change.collection === COLLECTIONS.timeEntries && reload()), [reload]);
-  return { entry: runningWithPending(list.entries?.[0] ?? null, changes), loaded: list.entries !== null, reload };
+  const { reload, readSince } = list;
+  // A press that arrived: read the clock as the server has it now, and until that read is in, lay
+  // the press over the list read before it.
+  const [arrived, setArrived] = useState<readonly { change: Change; at: number }[]>([]);
+  useEffect(
+    () =>
+      outbox.onArrival((change) => {
+        if (change.collection !== COLLECTIONS.timeEntries) return;
+        setArrived((before) => [...before, { change, at: performance.now() }]);
+        reload();
+      }),
+    [reload],
+  );
+  const unread = arrived.filter((press) => press.at >= readSince).map((press) => press.change);
+  useEffect(() => {
+    if (unread.length < arrived.length) setArrived((before) => before.filter((press) => press.at >= readSince));
+  }, [unread.length, arrived.length, readSince]);
+  return { entry: runningWithPending(list.entries?.[0] ?? null, changes, unread), loaded: list.entries !== null, reload };
 }
 
 /**
