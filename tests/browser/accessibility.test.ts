@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, launchBrowser, newContext, watchErrors } from "../support/browser";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, type PageRecords } from "../support/every-page";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 
@@ -39,8 +39,9 @@ type Theme = "light" | "dark";
  * system. axe-core is injected as an inline script, which the page's Content-Security-Policy
  * rightly refuses (it allows only the app's own scripts), so these contexts bypass it.
  */
-async function browserIn(theme: Theme, employee?: Employee): Promise<BrowserContext> {
-  const context = await newContext(browser, server.url, { colorScheme: theme, bypassCSP: true });
+async function browserIn(theme: Theme, employee?: Employee, phone = false): Promise<BrowserContext> {
+  const options = { colorScheme: theme, bypassCSP: true } as const;
+  const context = phone ? await newPhoneContext(browser, server.url, { ...options, viewport: { width: 360, height: 740 } }) : await newContext(browser, server.url, options);
   if (employee) await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
   return context;
 }
@@ -75,6 +76,7 @@ describe.each<Theme>(["light", "dark"])("with the system set to %s", (theme) => 
         await settled(page);
         expect(await themeOf(page), name).toBe(theme);
         for (const violation of await seriousViolations(page)) found.push(`${name} ${path}: ${violation}`);
+        if (theme === "dark") await screenshot(page, `dark-${name}`);
       }
       await context.close();
       expect(found, found.join("\n")).toEqual([]);
@@ -82,6 +84,27 @@ describe.each<Theme>(["light", "dark"])("with the system set to %s", (theme) => 
     },
     PAGE_LOOP_TIMEOUT,
   );
+
+  it("a phone's screens pass axe-core at 360 px, the bottom bar's More sheet open too", async () => {
+    const context = await browserIn(theme, manager, true);
+    const page = await context.newPage();
+    const found: string[] = [];
+    const check = async (what: string) => {
+      for (const violation of await seriousViolations(page)) found.push(`${what}: ${violation}`);
+    };
+    for (const path of ["/workshop/my-work", "/workshop/work-orders", `/workshop/inspections/${records.inspection}`, `/workshop/work-orders/${records.workOrder}`]) {
+      await page.goto(path);
+      await settled(page);
+      expect(await themeOf(page), path).toBe(theme);
+      await check(path);
+    }
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "More" }).isVisible()).toBe(true);
+    await check("the More sheet");
+    if (theme === "dark") await screenshot(page, "dark-phone-more-sheet");
+    await context.close();
+    expect(found, found.join("\n")).toEqual([]);
+  });
 
   it("the sign-in and landing pages pass axe-core as a guest", async () => {
     const context = await browserIn(theme);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
@@ -16,8 +16,9 @@ const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
 
 /**
  * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
- * A card moves by its buttons or by dragging it onto a column it may go to (the others refuse
- * the drop, and say why once the card is let go there). On a phone one column shows at a time,
+ * A card moves by its buttons (the keyboard's way too: the focus follows the card to its new
+ * column) or by dragging it onto a column it may go to (the others refuse the drop, and say why
+ * once the card is let go there). On a phone one column shows at a time,
  * picked with the switcher above.
  */
 export function WorkOrderBoard({ columns, query, names, moves, now }: {
@@ -32,6 +33,14 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
   // with nothing open must not open on an empty Open while the jobs sit under In progress.
   const [chosen, setShown] = useState<WorkOrderStatus | null>(null);
+  /** The card last moved by its buttons, whose focus follows it to its new column. */
+  const [following, setFollowing] = useState<string | null>(null);
+  // A pointer used anywhere ends it: a mouse or a finger puts the focus where it wants.
+  useEffect(() => {
+    const stop = () => setFollowing(null);
+    document.addEventListener("pointerdown", stop);
+    return () => document.removeEventListener("pointerdown", stop);
+  }, []);
   const shown = chosen ?? BOARD_COLUMNS.find((status) => columns[status].total > 0) ?? "open";
   const role = useRole();
   // Only the moves the role may make (a reopening is a manager's).
@@ -110,6 +119,8 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                       dragging={dragged?.id === workOrder.id}
                       onDragStart={setDragged}
                       onDragEnd={endDrag}
+                      followFocus={following === workOrder.id}
+                      onFollow={(follow) => setFollowing(follow ? workOrder.id : null)}
                     />
                   ))}
                 </ul>
