@@ -2,7 +2,7 @@
 // in real Chromium: only page.keyboard moves the focus and presses (Tab, Shift+Tab, Enter, Space,
 // the arrow keys, typing); locators only say where the focus must be. A manager moves a card
 // from Open to In progress, to Waiting for parts and to Done (with the odometer dialog), the
-// focus staying on the card as it changes column; a technician answers every line of an
+// focus staying on the card as it changes column (a phone showing that column); a technician answers every line of an
 // inspection and finishes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -56,8 +56,14 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 8
   throw new Error(`${limit} presses of Tab never reached the target; the focus went ${passed.join(", ")} to ${await focusedName(page)}`);
 }
 
+/** Presses `key` on the focused move button once it takes presses (a card refuses them while its last move is sent). */
+async function pressMove(button: Locator, key: string): Promise<void> {
+  await expect.poll(() => button.getAttribute("aria-disabled")).toBeNull();
+  await button.page().keyboard.press(key);
+}
+
 describe("the work-order board by keyboard", () => {
-  it.each([1440, 768])("at %i px a manager moves a card through the columns with Tab and Enter", async (width) => {
+  it.each([1440, 768, 360])("at %i px a manager moves a card through the columns with Tab and Enter", async (width) => {
     const workOrder = await createWorkOrder(server, manager.token, vehicleId, { title: `Brakes at ${width}` });
     const page = await pageFor(manager, width);
     const errors = watchErrors(page);
@@ -66,23 +72,29 @@ describe("the work-order board by keyboard", () => {
     const column = (status: string) => page.locator(`section.board-column[data-status="${status}"]`);
     await expect.poll(() => column("open").locator(".work-order-card", { hasText: `Brakes at ${width}` }).count()).toBe(1);
 
-    await tabTo(page, card.getByRole("button", { name: /move .* to In progress/ }));
-    await page.keyboard.press("Enter");
+    const start = card.getByRole("button", { name: /move .* to In progress/ });
+    await tabTo(page, start);
+    await pressMove(start, "Enter");
     await expect.poll(() => column("in_progress").locator(".work-order-card", { hasText: `Brakes at ${width}` }).count()).toBe(1);
     await expect.poll(async () => (await getWorkOrder(server, workOrder.id)).status).toBe("in_progress");
     // The focus went with the card: the next move is a Tab or two away, not a walk from the top.
     await expect.poll(() => isFocused(card)).toBe(true);
+    // A phone shows one column at a time: the one the card went to.
+    if (width < 640) expect(await page.getByRole("group", { name: "Column shown" }).getByRole("button", { pressed: true }).textContent()).toMatch(/^In progress/);
 
-    await tabTo(page, card.getByRole("button", { name: /move .* to Waiting for parts/ }), { limit: 6 });
-    await page.keyboard.press("Space");
+    const waitForParts = card.getByRole("button", { name: /move .* to Waiting for parts/ });
+    await tabTo(page, waitForParts, { limit: 6 });
+    await pressMove(waitForParts, "Space");
     await expect.poll(() => column("waiting_parts").locator(".work-order-card", { hasText: `Brakes at ${width}` }).count()).toBe(1);
     await expect.poll(() => isFocused(card)).toBe(true);
 
-    await tabTo(page, card.getByRole("button", { name: /move .* to In progress/ }), { limit: 6 });
-    await page.keyboard.press("Enter");
+    const resume = card.getByRole("button", { name: /move .* to In progress/ });
+    await tabTo(page, resume, { limit: 6 });
+    await pressMove(resume, "Enter");
     await expect.poll(() => column("in_progress").locator(".work-order-card", { hasText: `Brakes at ${width}` }).count()).toBe(1);
-    await tabTo(page, card.getByRole("button", { name: /move .* to Done/ }), { limit: 6 });
-    await page.keyboard.press("Enter");
+    const done = card.getByRole("button", { name: /move .* to Done/ });
+    await tabTo(page, done, { limit: 6 });
+    await pressMove(done, "Enter");
     // The odometer dialog takes the focus; the reading is typed and Enter completes.
     const dialog = page.getByRole("dialog");
     await expect.poll(() => isFocused(dialog)).toBe(true);
@@ -92,6 +104,7 @@ describe("the work-order board by keyboard", () => {
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await getWorkOrder(server, workOrder.id)) satisfies WorkOrder).toMatchObject({ status: "done", odometer: 50_120 });
     await expect.poll(() => column("done").locator(".work-order-card", { hasText: `Brakes at ${width}` }).count()).toBe(1);
+    await expect.poll(() => isFocused(card)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

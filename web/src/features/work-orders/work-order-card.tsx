@@ -26,8 +26,8 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
   onDragEnd: () => void;
   /** This card was moved by one of its buttons: it takes the focus the move lost. */
   followFocus: boolean;
-  /** `true` when one of its buttons is pressed; `false` once the focus is put elsewhere. */
-  onFollow: (following: boolean) => void;
+  /** `true` when one of its buttons is pressed (`byKeyboard`: with Enter or Space); `false` once the focus is put elsewhere. */
+  onFollow: (following: boolean, byKeyboard?: boolean) => void;
 }) {
   const number = formatWorkOrderNumber(workOrder.number);
   const title = useRef<HTMLAnchorElement>(null);
@@ -50,8 +50,10 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
       aria-label={`${number}: ${workOrder.title}`}
       onFocus={(event) => (lastFocused.current = event.target)}
       onBlur={(event) => {
-        // The focus went elsewhere on purpose (not lost to the body): it stops following.
-        if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) onFollow(false);
+        // The focus went elsewhere on purpose (not lost to the body, nor into the odometer dialog
+        // that Done opens): it stops following.
+        const to = event.relatedTarget;
+        if (to !== null && !event.currentTarget.contains(to) && !(to instanceof Element && to.closest("dialog"))) onFollow(false);
       }}
       onDragStart={(event) => {
         event.dataTransfer.setData("text/plain", workOrder.id);
@@ -81,9 +83,10 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
             // Refused while a move is sent, but not `disabled`: that would drop the keyboard's focus.
             aria-disabled={moves.busy === workOrder.id || undefined}
             aria-label={`${moveLabel(workOrder.status, to)}: move ${number} to ${WORK_ORDER_STATUS_LABELS[to]}`}
-            onClick={() => {
+            onClick={(event) => {
               if (moves.busy === workOrder.id) return;
-              onFollow(true);
+              // A click from Enter or Space has no pointer behind it: `detail` counts pointer clicks.
+              onFollow(true, event.detail === 0);
               moves.move(workOrder, to);
             }}
           >
