@@ -5,8 +5,11 @@
 // system.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, launchBrowser, newContext, newPhoneContext, watchErrors } from "../support/browser";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { createCategory, createVehicle } from "../support/records";
+import { clockOn } from "../support/time";
+import { createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let browser: Browser;
@@ -115,6 +118,29 @@ it("a guest finds the switch on the sign-in page too", async () => {
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByRole("banner").getByRole("combobox", { name: "Theme" }).selectOption({ label: "Dark" });
+  await expect.poll(() => themeOf(page)).toBe("dark");
+  await context.close();
+});
+
+it("on a 360 px phone the switch shares the slim top bar with a running clock, on one row", async () => {
+  const clocked = await createEmployee(server, { name: "Chris Clocked", role: "technician" });
+  const category = (await createCategory(server, undefined, { name: "Vans" })).id;
+  const vehicle = (await createVehicle(server, category, undefined, { plate: "TH-360" })).id;
+  const workOrder = await createWorkOrder(server, clocked.token, vehicle, { title: "Brakes", assignee: clocked.id });
+  expect((await clockOn(server, clocked.token, workOrder.id)).status).toBe(200);
+  const context = await newPhoneContext(browser, server.url, { viewport: { width: 360, height: 740 } });
+  await addSessionCookie(context, server.url, await signInWithPassword(server, clocked.email, clocked.password));
+  const page = await context.newPage();
+  await page.goto("/workshop/my-work");
+  const bar = page.getByRole("banner");
+  await expect.poll(() => bar.getByRole("link", { name: /Your clock runs on/ }).isVisible()).toBe(true);
+  const theme = bar.getByRole("combobox", { name: "Theme" });
+  const [clock, switchBox, brand] = await Promise.all([bar.getByRole("link", { name: /Your clock runs on/ }).boundingBox(), theme.boundingBox(), bar.getByRole("link", { name: "Workshop" }).boundingBox()]);
+  await screenshot(page, "theme-switch-phone-with-clock", { fullPage: false });
+  expect(switchBox!.x + switchBox!.width).toBeLessThanOrEqual(360);
+  // One row: the brand, the clock and the switch side by side.
+  for (const box of [clock!, switchBox!]) expect(Math.abs(box.y + box.height / 2 - (brand!.y + brand!.height / 2))).toBeLessThan(8);
+  await theme.selectOption({ label: "Dark" });
   await expect.poll(() => themeOf(page)).toBe("dark");
   await context.close();
 });

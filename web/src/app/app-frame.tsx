@@ -122,7 +122,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <div className="app-header-inner">
           <Link href={pathTo("index")} className="brand">
             <BrandMark />
-            Workshop
+            <span className="brand-name">Workshop</span>
           </Link>
           {employee && (
             <nav aria-label="Main" className="main-nav">
