@@ -16,6 +16,7 @@ import { buildMetaTag } from "./shared/app-build.ts";
 import { stampInlineHashes } from "./shared/content-security.ts";
 import { partHeader, PREFIX_PART_FILES, splitRuntimeTail } from "./shared/page-wire.ts";
 import { openDeflate } from "./scripts/open-deflate.ts";
+import { applyRememberedTheme, THEME_STORAGE_KEY } from "./web/src/lib/theme.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -44,6 +45,20 @@ function stampBuildId(buildId: string): Plugin {
   return {
     name: "workshop-build-id",
     transformIndexHtml: (html) => html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${buildMetaTag(buildId)}`),
+  };
+}
+
+/**
+ * Writes the theme (web/src/lib/theme.ts) into the page as a classic inline script at the top of
+ * <head>: it runs before the first paint, where the app's module script runs only after the page
+ * is parsed, so a remembered dark theme never shows a white page first. The same function the
+ * app calls, not a copy; stampCspHashes allows it by its hash like the app's own script.
+ */
+function themeBeforeFirstPaint(): Plugin {
+  const script = `<script>(${applyRememberedTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})</script>`;
+  return {
+    name: "workshop-theme-boot",
+    transformIndexHtml: (html) => html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${script}`),
   };
 }
 
@@ -141,7 +156,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: { "@shared": resolve(root, "shared") } },
   define: { __WORKSHOP_BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), stampCspHashes(), compressPagePrefix(), buildServiceWorker(buildId)],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), stampBuildId(buildId), themeBeforeFirstPaint(), stampCspHashes(), compressPagePrefix(), buildServiceWorker(buildId)],
   build: {
     outDir: resolve(root, "pb_public"),
     emptyOutDir: false,

@@ -1,9 +1,10 @@
 // The Content-Security-Policy of the app's pages and the other security headers they carry.
 //
 // The page is one index.html with one inline <script type="module"> and one inline <style>
-// (vite-plugin-singlefile). The build (vite.config.ts) hashes both and stamps the hashes into
-// the page as a meta tag; the server reads them back out of the index.html it serves (the same
-// way it reads the build id) and allows exactly those two blocks: no 'unsafe-inline', so an
+// (vite-plugin-singlefile), and the small classic script that sets the theme before the first
+// paint (vite.config.ts). The build hashes each and stamps the hashes into the page as a meta
+// tag; the server reads them back out of the index.html it serves (the same way it reads the
+// build id) and allows exactly those blocks: no 'unsafe-inline', so an
 // injected <script> or <style> would not run. A hand-edited page whose blocks no longer match
 // its hashes is refused by the browser rather than run unchecked.
 

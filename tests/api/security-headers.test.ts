@@ -40,7 +40,8 @@ describe("an app page", () => {
     expect(response.status).toBe(status);
     const policy = directives(response.headers.get("content-security-policy") ?? "");
     const blocks = inlineBlocks(response.text);
-    expect(blocks.scripts).toHaveLength(1);
+    // The theme's script that runs before the first paint (vite.config.ts), and the app.
+    expect(blocks.scripts).toHaveLength(2);
     expect(blocks.styles).toHaveLength(1);
     expect(policy["script-src"]).toEqual(blocks.scripts.map(hashOf));
     expect(policy["style-src"]).toEqual(blocks.styles.map(hashOf));

@@ -6,19 +6,15 @@
 // width and clips nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { routes, type RouteName } from "@shared/routes";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle } from "../support/records";
-import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
-import { createPart } from "../support/parts";
-import { createTemplate, reportDefect, startInspection } from "../support/inspections";
+import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, type PageRecords } from "../support/every-page";
 
 let server: TestServer;
 let browser: Browser;
 let tess: Employee;
 let manager: Employee;
-const ids: Record<string, string> = {};
+let records: PageRecords;
 
 /** Where the app's destinations live: one link each on screen. */
 const DESTINATIONS = [
@@ -41,39 +37,7 @@ beforeAll(async () => {
     createEmployee(server, { name: "Tess Technician", role: "technician" }),
     createEmployee(server, { name: "Mia Manager", role: "manager" }),
   ]);
-  const token = manager.token;
-  ids.category = (await createCategory(server, undefined, { name: "Light commercial vehicles" })).id;
-  ids.vehicle = (
-    await createVehicle(server, ids.category, undefined, {
-      plate: "LONG-PLATE-12",
-      make: "Mercedes-Benz",
-      model: "Sprinter 316 CDI Kastenwagen",
-      vin: "WDB9066331S123456",
-      odometer: 123_456,
-    })
-  ).id;
-  ids.workOrder = (
-    await createWorkOrder(server, token, ids.vehicle, {
-      title: "Front brake discs and pads, rear wheel bearing",
-      description: "Customer reports a grinding noise when braking.",
-      assignee: tess.id,
-      priority: "urgent",
-      due: "2026-12-01",
-    })
-  ).id;
-  ids.part = (await createPart(server, token, { number: "A 906 421 15 12", name: "Brake disc, front axle, ventilated 300 mm", location: "Shelf B3", unit_cost: 89.5 }, 6)).id;
-  await moveWorkOrder(server, token, ids.workOrder, { status: "in_progress" });
-  await addItem(server, token, ids.workOrder, { kind: "task", description: "Check the brake fluid's boiling point" });
-  await addItem(server, token, ids.workOrder, { kind: "part", description: "Brake disc, front axle, ventilated 300 mm", part_number: "A 906 421 15 12", quantity: 2, unit_cost: 89.5 });
-  await addItem(server, token, ids.workOrder, { kind: "labour", description: "Replace discs and pads", quantity: 1.5, unit: "h", unit_cost: 95 });
-  await server.request("/api/collections/reminders/records", {
-    method: "POST",
-    token,
-    body: { vehicle: ids.vehicle, title: "Annual inspection of the tail lift", due_date: "2026-11-01" },
-  });
-  const template = await createTemplate(server, token, { name: "Light commercial vehicle walk-around with the tail lift" });
-  ids.inspection = (await startInspection(server, token, ids.vehicle, template.id)).id;
-  ids.defect = (await reportDefect(server, token, ids.vehicle, { title: "Tail lift hydraulic hose chafed against the chassis rail", severity: "major" })).id;
+  records = await seedEveryPage(server, manager, tess);
 });
 
 afterAll(async () => {
@@ -81,40 +45,9 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/**
- * A test that visits every page of the route table: its harness limit grows with the table (each
- * page loads, settles and is photographed), so a new screen never times the loop out.
- */
-const PAGE_LOOP_TIMEOUT = routes.length * 8_000;
-
-/** Every page of the route table, with real records for its parameters. */
-function pages(): { name: RouteName; path: string }[] {
-  const param: Partial<Record<RouteName, string>> = {
-    vehicle: ids.vehicle,
-    "vehicle-label": ids.vehicle,
-    category: ids.category,
-    "work-order": ids.workOrder,
-    "work-order-job-card": ids.workOrder,
-    part: ids.part,
-    "part-edit": ids.part,
-    "part-label": ids.part,
-    inspection: ids.inspection,
-    defect: ids.defect,
-  };
-  return routes
-    .filter((route) => !route.redirectTo && route.name !== "login" && route.name !== "index")
-    .map((route) => ({ name: route.name, path: route.path.replace(":id", param[route.name] ?? "") }));
-}
-
 async function signedIn(context: BrowserContext, employee: Employee): Promise<BrowserContext> {
   await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
   return context;
-}
-
-/** Waits until the page has its heading and no loading skeleton (the UI kit shows one as an example). */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll(".skeleton")].filter((s) => !s.closest(".kit")).length)).toBe(0);
 }
 
 /** Boxes that scroll sideways, or stick out past the screen's right edge (with what they hold). */
@@ -169,7 +102,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
   it("every page fits: neither the document nor any box in it scrolls sideways", async () => {
     const found: Record<string, string[]> = {};
-    for (const { name, path } of pages()) {
+    for (const { name, path } of employeePages(records)) {
       const page = await phone.newPage();
       const errors = watchErrors(page);
       await page.goto(path);
@@ -209,7 +142,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
   it("gives every control of a work order at least 44 × 44 px", async () => {
     const page = await phone.newPage();
-    await page.goto(`/workshop/work-orders/${ids.workOrder}`);
+    await page.goto(`/workshop/work-orders/${records.workOrder}`);
     await settled(page);
     await expect.poll(() => page.locator("tr.item-editor, .item-editor").count()).toBeGreaterThan(0);
     const small = await page.evaluate(() => {
@@ -238,7 +171,7 @@ describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
   it("every page fits under one top bar", async () => {
     const tablet = await signedIn(await newContext(browser, server.url, { viewport: { width, height: 1024 }, hasTouch: true }), manager);
     const found: Record<string, string[]> = {};
-    for (const { name, path } of pages()) {
+    for (const { name, path } of employeePages(records)) {
       const page = await tablet.newPage();
       await page.goto(path);
       await settled(page);
@@ -265,7 +198,7 @@ describe("at 1 440 px, as a manager at a desk", () => {
 
   it("every page uses the width and clips nothing; one top bar links every destination once", async () => {
     const found: Record<string, string[]> = {};
-    for (const { name, path } of pages()) {
+    for (const { name, path } of employeePages(records)) {
       const page = await desk.newPage();
       await page.goto(path);
       await settled(page);

@@ -19,3 +19,12 @@ class SilentEventSource extends EventTarget {
   close(): void {}
 }
 if (!("EventSource" in globalThis)) Object.assign(globalThis, { EventSource: SilentEventSource });
+
+// jsdom has no matchMedia; the theme switch (web/src/lib/theme.ts) asks whether the system is
+// dark. This one answers "no" to every query and never changes, as a light-themed device does.
+if (typeof globalThis.matchMedia !== "function") {
+  Object.assign(globalThis, {
+    matchMedia: (media: string): MediaQueryList =>
+      Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
+  });
+}

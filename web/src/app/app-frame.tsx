@@ -10,6 +10,7 @@ import { pathTo } from "@shared/routes";
 import { DESTINATIONS, sectionOf, type Section } from "../lib/sections";
 import { signOut, useSession } from "../lib/session";
 import { AccountMenu } from "../features/session/account-menu";
+import { ThemeSwitch } from "../features/theme/theme-switch";
 import { RunningClockLink } from "../features/time";
 import { Button } from "../ui/button";
 import { BrandMark, Icon, type IconName } from "../ui/icons";
@@ -121,7 +122,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <div className="app-header-inner">
           <Link href={pathTo("index")} className="brand">
             <BrandMark />
-            Workshop
+            <span className="brand-name">Workshop</span>
           </Link>
           {employee && (
             <nav aria-label="Main" className="main-nav">
@@ -134,6 +135,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           )}
           {employee && <RunningClockLink />}
           <AccountMenu />
+          <ThemeSwitch />
         </div>
       </header>
       <ConnectionNotice />

@@ -13,6 +13,8 @@ const PATHS = {
   work: "M8 3h8v2h3v16H5V5h3V3Zm2 2v1h4V5h-4ZM7 7v12h10V7H7Zm2.6 5.4 1.6 1.6 3.6-3.6 1.2 1.2-4.8 4.8-2.8-2.8 1.2-1.2Z",
   scan: "M3 3h6v2H5v4H3V3Zm12 0h6v6h-2V5h-4V3ZM3 15h2v4h4v2H3v-6Zm16 0h2v6h-6v-2h4v-4ZM7 7h4v4H7V7Zm6 0h4v4h-4V7Zm-6 6h4v4H7v-4Zm8 0h2v2h-2v-2Zm-2 2h2v2h-2v-2Z",
   board: "M3 4h5v16H3V4Zm6.5 0h5v11h-5V4ZM16 4h5v7h-5V4Z",
+  // The theme switch: a half-dark disc.
+  theme: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 0 1 0 16V4Z",
   more: "M5 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z",
 } as const;
 

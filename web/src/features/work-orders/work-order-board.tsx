@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
@@ -16,8 +16,9 @@ const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
 
 /**
  * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
- * A card moves by its buttons or by dragging it onto a column it may go to (the others refuse
- * the drop, and say why once the card is let go there). On a phone one column shows at a time,
+ * A card moves by its buttons (the keyboard's way too: the focus follows the card to its new
+ * column, which a phone then shows) or by dragging it onto a column it may go to (the others refuse the drop, and say why
+ * once the card is let go there). On a phone one column shows at a time,
  * picked with the switcher above.
  */
 export function WorkOrderBoard({ columns, query, names, moves, now }: {
@@ -32,7 +33,22 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
   // with nothing open must not open on an empty Open while the jobs sit under In progress.
   const [chosen, setShown] = useState<WorkOrderStatus | null>(null);
+  /**
+   * The card last moved by its buttons, whose focus follows it to its new column; moved by the
+   * keyboard, a phone's board also shows that column (a finger's move keeps the column in view).
+   */
+  const [following, setFollowing] = useState<{ id: string; byKeyboard: boolean } | null>(null);
+  // A pointer used anywhere ends it: a mouse or a finger puts the focus where it wants.
+  useEffect(() => {
+    const stop = () => setFollowing(null);
+    document.addEventListener("pointerdown", stop);
+    return () => document.removeEventListener("pointerdown", stop);
+  }, []);
   const shown = chosen ?? BOARD_COLUMNS.find((status) => columns[status].total > 0) ?? "open";
+  const followedTo = following?.byKeyboard ? BOARD_COLUMNS.find((status) => columns[status].items.some((item) => item.id === following.id)) : undefined;
+  useEffect(() => {
+    if (followedTo !== undefined && followedTo !== shown) setShown(followedTo);
+  }, [followedTo]);
   const role = useRole();
   // Only the moves the role may make (a reopening is a manager's).
   const accepts = (status: WorkOrderStatus) => dragged !== null && movesFor(role, dragged.status).includes(status);
@@ -110,6 +126,8 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                       dragging={dragged?.id === workOrder.id}
                       onDragStart={setDragged}
                       onDragEnd={endDrag}
+                      followFocus={following?.id === workOrder.id}
+                      onFollow={(follow, byKeyboard = false) => setFollowing(follow ? { id: workOrder.id, byKeyboard } : null)}
                     />
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
@@ -12,8 +13,10 @@ import { movesFor, useRole } from "../../lib/permissions";
 /**
  * One work order on the board: number, plate, title (a link to it), assignee, priority and due
  * date, and a button for each status it may move to (that the signed-in role may move it to). It can also be dragged onto a column.
+ * Its buttons are the board's keyboard way: a card moved by one is a new element in another
+ * column, so the focus, lost with the pressed button, follows it there (`followFocus`).
  */
-export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, onDragStart, onDragEnd }: {
+export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, onDragStart, onDragEnd, followFocus, onFollow }: {
   workOrder: WorkOrder;
   assigneeName: string;
   now: Date;
@@ -21,8 +24,21 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
   dragging: boolean;
   onDragStart: (workOrder: WorkOrder) => void;
   onDragEnd: () => void;
+  /** This card was moved by one of its buttons: it takes the focus the move lost. */
+  followFocus: boolean;
+  /** `true` when one of its buttons is pressed (`byKeyboard`: with Enter or Space); `false` once the focus is put elsewhere. */
+  onFollow: (following: boolean, byKeyboard?: boolean) => void;
 }) {
   const number = formatWorkOrderNumber(workOrder.number);
+  const title = useRef<HTMLAnchorElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  // After every render: the card may have been re-made in its new column or moved within it when
+  // the board reloaded, and either drops the focus on the body. Only a focus that was lost: never one the person has put elsewhere since.
+  useEffect(() => {
+    if (!followFocus || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    const last = lastFocused.current;
+    (last?.isConnected ? last : title.current)?.focus();
+  });
   const due = dueNote(workOrder, now);
   const next = movesFor(useRole(), workOrder.status);
   return (
@@ -32,6 +48,13 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
       data-dragging={dragging || undefined}
       draggable={next.length > 0}
       aria-label={`${number}: ${workOrder.title}`}
+      onFocus={(event) => (lastFocused.current = event.target)}
+      onBlur={(event) => {
+        // The focus went elsewhere on purpose (not lost to the body, nor into the odometer dialog
+        // that Done opens): it stops following.
+        const to = event.relatedTarget;
+        if (to !== null && !event.currentTarget.contains(to) && !(to instanceof Element && to.closest("dialog"))) onFollow(false);
+      }}
       onDragStart={(event) => {
         event.dataTransfer.setData("text/plain", workOrder.id);
         event.dataTransfer.effectAllowed = "move";
@@ -45,7 +68,7 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
         </span>
         {workOrder.priority !== "normal" && <Badge tone={PRIORITY_TONES[workOrder.priority]}>{priorityLabel(workOrder.priority)}</Badge>}
       </div>
-      <Link href={pathTo("work-order", { id: workOrder.id })} className="work-order-card-title" draggable={false}>
+      <Link href={pathTo("work-order", { id: workOrder.id })} ref={title} className="work-order-card-title" draggable={false}>
         {workOrder.title}
       </Link>
       <div className="work-order-card-meta">
@@ -57,9 +80,15 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
           <Button
             key={to}
             variant={to === "cancelled" ? "ghost" : "secondary"}
-            disabled={moves.busy === workOrder.id}
+            // Refused while a move is sent, but not `disabled`: that would drop the keyboard's focus.
+            aria-disabled={moves.busy === workOrder.id || undefined}
             aria-label={`${moveLabel(workOrder.status, to)}: move ${number} to ${WORK_ORDER_STATUS_LABELS[to]}`}
-            onClick={() => moves.move(workOrder, to)}
+            onClick={(event) => {
+              if (moves.busy === workOrder.id) return;
+              // A click from Enter or Space has no pointer behind it: `detail` counts pointer clicks.
+              onFollow(true, event.detail === 0);
+              moves.move(workOrder, to);
+            }}
           >
             {moveLabel(workOrder.status, to)}
           </Button>
