@@ -24,8 +24,9 @@ import {
   WORK_ORDER_TITLE_MAX_LENGTH,
 } from "@shared/validation";
 import { createEmployee, repoRoot, startServer, type TestServer } from "../support/pocketbase";
-import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
-import { createWorkOrder, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
+import { TIME_FIGURES_PATH } from "@shared/time/figures";
+import { CATEGORY_RECORDS, createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { createWorkOrder, ITEM_RECORDS, moveWorkOrder, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 const SIGNED_IN_EMPLOYEE = '@request.auth.collectionName = "employees"';
 
@@ -89,7 +90,7 @@ describe("the work order collections", () => {
   it.each<[string, RegExp]>([
     ["unique numbers", /^CREATE UNIQUE INDEX `?idx_work_orders_number`? ON `?work_orders`? \(`?number`?\)$/],
     ["board columns by number", /\(`?status`?,\s*`?number`?\)/],
-    ["the Done column and the cost chart", /\(`?status`?,\s*`?completed`?,\s*`?total_cost`?\)/],
+    ["the Done column, the cost chart and the mean time to done", /\(`?status`?,\s*`?completed`?,\s*`?total_cost`?,\s*`?started`?\)/],
     ["overdue work", /\(`?status`?,\s*`?due`?\)/],
     ["a vehicle's active work", /\(`?vehicle`?,\s*`?status`?\)/],
     ["a vehicle's history", /\(`?vehicle`?,\s*`?completed`?\)/],
@@ -247,6 +248,48 @@ describe("upgrading a data dir made before items had a source", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
       await rm(previous, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("upgrading a data dir made before the mean time to done read its index alone", () => {
+  it("keeps every work order, done or not, and the dashboard's mean as it was", async () => {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-before-done-started-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-upgrade-"));
+    const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
+    try {
+      const migrationsDir = join(previous, "migrations");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/1796200400_/.test(source) });
+      const old = await startServer({ dataDir, env, migrationsDir });
+      let before: unknown[];
+      let figures: { workOrders: number; hours: number | null } | undefined;
+      try {
+        const manager = await createEmployee(old, { role: "manager" });
+        const category = await createCategory(old, manager.token);
+        const vehicle = await createVehicle(old, category.id, manager.token);
+        const done = await createWorkOrder(old, manager.token, vehicle.id, { title: "Brakes" });
+        await moveWorkOrder(old, manager.token, done.id, { status: "in_progress" }, { status: "done", odometer: 1_000 });
+        await createWorkOrder(old, manager.token, vehicle.id, { title: "Tyres" });
+        before = (await old.asSuperuser(`${WORK_ORDER_RECORDS}?sort=number`)).json.items;
+        figures = (await old.request(TIME_FIGURES_PATH, { token: manager.token })).json.meanToDone;
+        expect(figures).toMatchObject({ workOrders: 1 });
+      } finally {
+        await old.stop();
+      }
+      const current = await startServer({ dataDir, env });
+      try {
+        expect((await current.asSuperuser(`${WORK_ORDER_RECORDS}?sort=number`)).json.items).toEqual(before);
+        const indexes = (await current.asSuperuser("/api/collections/work_orders")).json.indexes as string[];
+        expect(indexes).toContainEqual(expect.stringMatching(/idx_work_orders_status_completed.*\(`?status`?,\s*`?completed`?,\s*`?total_cost`?,\s*`?started`?\)/));
+        const manager = await createEmployee(current, { role: "manager" });
+        const { workOrders, hours } = (await current.request(TIME_FIGURES_PATH, { token: manager.token })).json.meanToDone;
+        expect({ workOrders, hours }).toEqual({ workOrders: figures?.workOrders, hours: figures?.hours });
+      } finally {
+        await current.dispose();
+      }
+    } finally {
+      await rm(previous, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,8 +4,8 @@
 // - the fleet's availability over the last 30 days: available vehicle-time ÷ vehicle-time not
 //   retired. The periods that touch the window are those still open (one per vehicle) and those
 //   that ended in it, two ranges of the (ended, status, started) index, read without the table;
-// - the mean time from a work order's start to done over the last 90 days, over the
-//   (status, completed) index of work orders.
+// - the mean time from a work order's start to done over the last 90 days, from the
+//   (status, completed, total_cost, started) index of work orders alone (migration 1796200400).
 
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import { AVAILABILITY_WINDOW_DAYS, MEAN_TO_DONE_WINDOW_DAYS, OFF_ROAD_WINDOW_DAYS, type TimeFigures, type VehicleDowntime } from "@shared/time/figures";
