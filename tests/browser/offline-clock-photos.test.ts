@@ -47,6 +47,33 @@ const topBarClock = (page: Page) => page.getByRole("link", { name: /^Your clock 
 const photosSection = (page: Page) => page.locator(".record-photos");
 const disconnected = (error: string) => !error.includes("net::ERR_INTERNET_DISCONNECTED");
 
+/** How many reads the phone keeps whose key holds `path` (web/src/lib/offline/device-copies.ts). */
+function keptCopies(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        // Read only once the app made it: opening a database that does not exist yet would make an empty one.
+        void indexedDB.databases().then((databases) => {
+          if (!databases.some((database) => database.name === "workshop")) return resolve(0);
+          const opened = indexedDB.open("workshop");
+          opened.onerror = () => resolve(0);
+          opened.onsuccess = () => {
+            const db = opened.result;
+            const done = (count: number) => {
+              db.close();
+              resolve(count);
+            };
+            if (!db.objectStoreNames.contains("copies")) return done(0);
+            const all = db.transaction("copies", "readonly").objectStore("copies").getAllKeys();
+            all.onsuccess = () => done(all.result.filter((key) => String(key).includes(wanted)).length);
+            all.onerror = () => done(0);
+          };
+        });
+      }),
+    path,
+  );
+}
+
 describe("a technician offline clocks on and adds a photo", () => {
   let page: Page;
   let errors: string[];
@@ -57,10 +84,15 @@ describe("a technician offline clocks on and adds a photo", () => {
     errors = watchErrors(page);
     await page.goto(`/workshop/work-orders/${workOrderId}`);
     await page.getByRole("heading", { name: "Photos" }).waitFor();
+    // The copy is written a moment after the page shows it; leaving at once could abort that write.
+    await expect.poll(() => keptCopies(page, `/api/collections/work_orders/records/${workOrderId}`)).toBeGreaterThan(0);
     await page.goto("/workshop/my-work");
     await expect.poll(() => clockGroup(page).getByRole("button").textContent()).toBe("Clock on");
     // Enabled once the running clock (none) was read: what the phone keeps for offline.
     await expect.poll(() => clockGroup(page).getByRole("button").isEnabled()).toBe(true);
+    // …and My work's list, once their copies are written.
+    await expect.poll(() => keptCopies(page, "/api/collections/time_entries/records?")).toBeGreaterThan(0);
+    await expect.poll(() => keptCopies(page, "/api/collections/work_orders/records?")).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
