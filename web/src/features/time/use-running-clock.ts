@@ -26,8 +26,7 @@ export interface RunningClock {
  * after them, the entry read is the clock as it was before them.
  */
 export function runningWithPending(server: TimeEntry | null, changes: readonly Change[], arrived: readonly Change[] = []): WithPending<TimeEntry> | null {
-  const isEntry = (change: Change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries;
-  const waiting = changes.filter(isEntry);
+  const waiting = changes.filter((change) => change.state === "waiting" && change.collection === COLLECTIONS.timeEntries);
   const all = [...arrived.filter((change) => change.collection === COLLECTIONS.timeEntries).map((change) => ({ ...change, state: "waiting" as const })), ...waiting];
   const pressed = all.filter((change) => change.action === "create" && change.body.ended === undefined).map((change) => ({ ...localEntry(change), pending: true as const }));
   const candidates = [...(server ? [server] : []), ...pressed]

@@ -17,9 +17,9 @@ const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
 /**
  * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
  * A card moves by its buttons (the keyboard's way too: the focus follows the card to its new
- * column, which a phone then shows) or by dragging it onto a column it may go to (the others refuse the drop, and say why
- * once the card is let go there). On a phone one column shows at a time,
- * picked with the switcher above.
+ * column, which a phone then shows) or by dragging it onto a column it may go to (the others
+ * refuse the drop, and say why once the card is let go there). On a phone one column shows at a
+ * time, picked with the switcher above.
  */
 export function WorkOrderBoard({ columns, query, names, moves, now }: {
   columns: BoardColumns;
