@@ -46,7 +46,7 @@ describe("a technician", () => {
   it("sees their role, no Delete on a vehicle but who may, and the server refuses the delete anyway", async () => {
     const vehicle = await createVehicle(server, cars, undefined, { plate: "ROLE 1" });
     const { page, errors } = await open("technician", `/workshop/vehicles/${vehicle.id}`, "Work orders");
-    await expect.poll(() => page.locator(".account-name").first().textContent()).toContain("Tom Technician · technician");
+    await expect.poll(() => page.locator(".account-name").first().textContent()).toContain("Tom Technician · Technician");
     await page.getByText("Only a manager can delete vehicles.").waitFor();
     expect(await page.getByRole("button", { name: "Delete…" }).count()).toBe(0);
     // A technician changes vehicles: the form saves.

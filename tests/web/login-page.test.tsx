@@ -4,11 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { pb } from "../../web/src/lib/api-client";
 import { connection } from "../../web/src/lib/connection";
-import {
-  LOGIN_UNREACHABLE_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  WRONG_CREDENTIALS_MESSAGE,
-} from "../../web/src/features/session/login-page";
+import { messages } from "../../web/src/features/session/messages";
 import { renderAt } from "./render";
 import { employeeRecord, fakeToken } from "./tokens";
 
@@ -35,9 +31,9 @@ afterEach(() => {
 
 describe("the login page", () => {
   it.each([
-    ["wrong email or password", () => json(400, { status: 400, message: "Failed to authenticate.", data: {} }), WRONG_CREDENTIALS_MESSAGE],
-    ["too many attempts", () => json(429, { status: 429, message: "Too Many Requests.", data: {} }), TOO_MANY_ATTEMPTS_MESSAGE],
-    ["an unreachable server", () => Promise.reject(new TypeError("Failed to fetch")), LOGIN_UNREACHABLE_MESSAGE],
+    ["wrong email or password", () => json(400, { status: 400, message: "Failed to authenticate.", data: {} }), messages.en.wrongCredentials],
+    ["too many attempts", () => json(429, { status: 429, message: "Too Many Requests.", data: {} }), messages.en.tooManyAttempts],
+    ["an unreachable server", () => Promise.reject(new TypeError("Failed to fetch")), messages.en.unreachable],
     ["a server error", () => json(500, { status: 500, message: "", data: {} }), "Something went wrong."],
   ])("says so clearly on %s, keeps the email and empties the password", async (_, response, message) => {
     answer(response);

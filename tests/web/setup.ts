@@ -1,5 +1,7 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { resources } from "../../web/src/app/catalogues";
+import { initLanguages } from "../../web/src/lib/i18n";
 
 afterEach(() => {
   cleanup();
@@ -28,3 +30,6 @@ if (typeof globalThis.matchMedia !== "function") {
       Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
   });
 }
+
+// The screens speak English here, from the same catalogues as the page (web/src/main.tsx).
+initLanguages(resources(), "en");

@@ -10,6 +10,7 @@ import { pathTo } from "@shared/routes";
 import { DESTINATIONS, sectionOf, type Section } from "../lib/sections";
 import { signOut, useSession } from "../lib/session";
 import { AccountMenu } from "../features/session/account-menu";
+import { LanguageSwitch } from "../features/session/language-switch";
 import { ThemeSwitch } from "../features/theme/theme-switch";
 import { RunningClockLink } from "../features/time";
 import { Button } from "../ui/button";
@@ -56,6 +57,7 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
               <strong>{session.name || session.email}</strong>
               {session.role && <span className="muted"> · {session.role}</span>}
             </span>
+            <LanguageSwitch />
             <Button
               variant="secondary"
               onClick={() => {

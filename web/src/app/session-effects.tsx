@@ -7,7 +7,8 @@ import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOGIN_PATH, matchRoute } from "@shared/routes";
 import { connection } from "../lib/connection";
-import { onSessionEnded, refreshSessionOnStart, watchOtherTabs, type SessionEndReason } from "../lib/session";
+import { languageFor, speak } from "../lib/i18n";
+import { onSessionEnded, refreshSessionOnStart, useSession, watchOtherTabs, type SessionEndReason } from "../lib/session";
 import { loginPathFor } from "./guards";
 import { newBuild } from "./navigation";
 
@@ -20,7 +21,15 @@ export function afterSessionEnd(reason: SessionEndReason, path: string, search: 
   return LOGIN_PATH;
 }
 
+/** The screens speak the signed-in employee's language, else the browser's: on sign-in, sign-out, or a change from another tab or device. */
+function useSessionLanguage(): void {
+  const session = useSession();
+  const choice = session.kind === "employee" ? session.language : null;
+  useEffect(() => speak(languageFor(choice)), [choice]);
+}
+
 export function SessionEffects() {
+  useSessionLanguage();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const where = useRef({ location, search });

@@ -19,7 +19,7 @@ import { writeSessionCookie } from "./session-cookie";
 
 export type Session =
   | { readonly kind: "guest" }
-  | { readonly kind: "employee"; readonly token: string; readonly id: string; readonly name: string; readonly email: string; readonly role: string }
+  | { readonly kind: "employee"; readonly token: string; readonly id: string; readonly name: string; readonly email: string; readonly role: string; readonly language: string }
   | { readonly kind: "superuser"; readonly token: string; readonly email: string };
 
 export type SessionEndReason = "signed-out" | "lost";
@@ -38,7 +38,7 @@ export function sessionOf(store: BaseAuthStore): Session {
   const record = store.record;
   if (store.isSuperuser) return { kind: "superuser", token: store.token, email: text(record, "email") };
   if (record?.collectionName !== EMPLOYEES_COLLECTION) return GUEST;
-  return { kind: "employee", token: store.token, id: record.id, name: text(record, "name"), email: text(record, "email"), role: text(record, "role") };
+  return { kind: "employee", token: store.token, id: record.id, name: text(record, "name"), email: text(record, "email"), role: text(record, "role"), language: text(record, "language") };
 }
 
 // ---- State and change handling ------------------------------------------------------------

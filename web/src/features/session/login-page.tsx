@@ -1,4 +1,6 @@
 import { useRef } from "react";
+import type { TFunction } from "i18next";
+import { translate, useTranslation } from "../../lib/i18n";
 import { signIn, useSession } from "../../lib/session";
 import type { ApiFailure } from "../../lib/api-errors";
 import { useForm } from "../../lib/use-form";
@@ -6,31 +8,25 @@ import { Alert, FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 
-export const WRONG_CREDENTIALS_MESSAGE = "Wrong email or password. Check both and try again.";
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  "Too many sign-in attempts from this device. Please wait a minute, then try again.";
-export const LOGIN_UNREACHABLE_MESSAGE =
-  "Cannot reach the Workshop server, so you cannot sign in right now. Check the network connection and try again in a moment.";
-
 /** What the login form says when signing in fails. */
 export function signInFailureMessage(failure: Exclude<ApiFailure, { kind: "cancelled" }>): string {
   switch (failure.kind) {
     case "invalid":
       // PocketBase answers wrong credentials with 400 "Failed to authenticate." and no fields.
-      return Object.keys(failure.fields).length === 0 ? WRONG_CREDENTIALS_MESSAGE : failure.message;
+      return Object.keys(failure.fields).length === 0 ? translate("session", "wrongCredentials") : failure.message;
     case "rate-limited":
-      return TOO_MANY_ATTEMPTS_MESSAGE;
+      return translate("session", "tooManyAttempts");
     case "unreachable":
-      return LOGIN_UNREACHABLE_MESSAGE;
+      return translate("session", "unreachable");
     default:
       return failure.message;
   }
 }
 
-function validate(values: { email: string; password: string }) {
+function validate(values: { email: string; password: string }, t: TFunction<"session">) {
   return {
-    email: values.email.trim() === "" ? "Enter your email address." : undefined,
-    password: values.password === "" ? "Enter your password." : undefined,
+    email: values.email.trim() === "" ? t("enterEmail") : undefined,
+    password: values.password === "" ? t("enterPassword") : undefined,
   };
 }
 
@@ -40,8 +36,9 @@ function validate(values: { email: string; password: string }) {
  */
 export function LoginPage() {
   const session = useSession();
+  const { t } = useTranslation("session");
   const passwordRef = useRef<HTMLInputElement>(null);
-  const form = useForm({ email: "", password: "" }, { validate, fieldAliases: { identity: "email" } });
+  const form = useForm({ email: "", password: "" }, { validate: (values) => validate(values, t), fieldAliases: { identity: "email" } });
 
   const onSubmit = form.submit(({ email, password }) => signIn(email.trim(), password), {
     describe: signInFailureMessage,
@@ -54,18 +51,19 @@ export function LoginPage() {
   return (
     <div className="auth-page">
       <section className="card auth-card" aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
-        <p className="muted">Sign in with the email address and password of your staff account.</p>
+        <h1 id="login-title">{t("signIn")}</h1>
+        <p className="muted">{t("intro")}</p>
         {session.kind === "superuser" && (
-          <Alert tone="info" title="You are signed in as an administrator.">
-            Administrators work in the <a href="/_/">PocketBase dashboard</a>. To use the workshop screens, sign
-            in with an employee account.
+          <Alert tone="info" title={t("superuserTitle")}>
+            {t("superuserBefore")}
+            <a href="/_/">{t("dashboardLink")}</a>
+            {t("superuserAfter")}
           </Alert>
         )}
         <form className="stack" onSubmit={onSubmit} noValidate>
           <FormError message={form.formError} />
           <TextField
-            label="Email"
+            label={t("email")}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -75,17 +73,19 @@ export function LoginPage() {
           />
           <TextField
             ref={passwordRef}
-            label="Password"
+            label={t("password")}
             type="password"
             autoComplete="current-password"
             {...form.field("password")}
           />
           <Button type="submit" busy={form.busy} className="button-block">
-            Sign in
+            {t("signIn")}
           </Button>
         </form>
         <p className="auth-note">
-          Administrators: manage staff accounts and passwords in the <a href="/_/">PocketBase dashboard</a>.
+          {t("adminNoteBefore")}
+          <a href="/_/">{t("dashboardLink")}</a>
+          {t("adminNoteAfter")}
         </p>
       </section>
     </div>

@@ -1,0 +1,7 @@
+// The photos feature's texts in every language (docs/decisions/languages.md): the `photos` namespace.
+
+import type { Messages } from "@shared/i18n/catalogue";
+
+const en = {};
+
+export const messages: Messages<typeof en> = { en, de: {} };

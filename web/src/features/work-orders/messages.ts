@@ -1,0 +1,7 @@
+// The work-orders feature's texts in every language (docs/decisions/languages.md): the `work-orders` namespace.
+
+import type { Messages } from "@shared/i18n/catalogue";
+
+const en = {};
+
+export const messages: Messages<typeof en> = { en, de: {} };
