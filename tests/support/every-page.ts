@@ -8,7 +8,7 @@ import type { Employee, TestServer } from "./pocketbase";
 import { createCategory, createVehicle } from "./records";
 import { addItem, createWorkOrder, moveWorkOrder } from "./work-orders";
 import { createPart } from "./parts";
-import { createTemplate, reportDefect, startInspection } from "./inspections";
+import { createTemplate, reportDefect, startInspection, WALK_AROUND } from "./inspections";
 
 export interface PageRecords {
   readonly category: string;
@@ -19,10 +19,39 @@ export interface PageRecords {
   readonly defect: string;
 }
 
+/** The records' words: English as a workshop in England writes them, or German for the German page run (tests/browser/german.test.ts). */
+const WORDS = {
+  en: {
+    category: "Light commercial vehicles",
+    workOrder: "Front brake discs and pads, rear wheel bearing",
+    description: "Customer reports a grinding noise when braking.",
+    part: "Brake disc, front axle, ventilated 300 mm",
+    location: "Shelf B3",
+    task: "Check the brake fluid's boiling point",
+    labour: "Replace discs and pads",
+    reminder: "Annual inspection of the tail lift",
+    template: "Light commercial vehicle walk-around with the tail lift",
+    defect: "Tail lift hydraulic hose chafed against the chassis rail",
+  },
+  de: {
+    category: "Leichte Nutzfahrzeuge",
+    workOrder: "Bremsscheiben und Beläge vorne, Radlager hinten",
+    description: "Kunde meldet ein Schleifgeräusch beim Bremsen.",
+    part: "Bremsscheibe Vorderachse, innenbelüftet 300 mm",
+    location: "Regal B3",
+    task: "Siedepunkt der Bremsflüssigkeit prüfen",
+    labour: "Scheiben und Beläge wechseln",
+    reminder: "Jährliche Prüfung der Ladebordwand",
+    template: "Rundgang Nutzfahrzeug mit Ladebordwand",
+    defect: "Hydraulikschlauch der Ladebordwand am Rahmen durchgescheuert",
+  },
+} as const;
+
 /** One record of each kind, made by `manager`, the work order assigned to `technician`. */
-export async function seedEveryPage(server: TestServer, manager: Employee, technician: Employee): Promise<PageRecords> {
+export async function seedEveryPage(server: TestServer, manager: Employee, technician: Employee, language: keyof typeof WORDS = "en"): Promise<PageRecords> {
   const token = manager.token;
-  const category = (await createCategory(server, undefined, { name: "Light commercial vehicles" })).id;
+  const words = WORDS[language];
+  const category = (await createCategory(server, undefined, { name: words.category })).id;
   const vehicle = (
     await createVehicle(server, category, undefined, {
       plate: "LONG-PLATE-12",
@@ -34,26 +63,27 @@ export async function seedEveryPage(server: TestServer, manager: Employee, techn
   ).id;
   const workOrder = (
     await createWorkOrder(server, token, vehicle, {
-      title: "Front brake discs and pads, rear wheel bearing",
-      description: "Customer reports a grinding noise when braking.",
+      title: words.workOrder,
+      description: words.description,
       assignee: technician.id,
       priority: "urgent",
       due: "2026-12-01",
     })
   ).id;
-  const part = (await createPart(server, token, { number: "A 906 421 15 12", name: "Brake disc, front axle, ventilated 300 mm", location: "Shelf B3", unit_cost: 89.5 }, 6)).id;
+  const part = (await createPart(server, token, { number: "A 906 421 15 12", name: words.part, location: words.location, unit_cost: 89.5 }, 6)).id;
   await moveWorkOrder(server, token, workOrder, { status: "in_progress" });
-  await addItem(server, token, workOrder, { kind: "task", description: "Check the brake fluid's boiling point" });
-  await addItem(server, token, workOrder, { kind: "part", description: "Brake disc, front axle, ventilated 300 mm", part_number: "A 906 421 15 12", quantity: 2, unit_cost: 89.5 });
-  await addItem(server, token, workOrder, { kind: "labour", description: "Replace discs and pads", quantity: 1.5, unit: "h", unit_cost: 95 });
+  await addItem(server, token, workOrder, { kind: "task", description: words.task });
+  await addItem(server, token, workOrder, { kind: "part", description: words.part, part_number: "A 906 421 15 12", quantity: 2, unit_cost: 89.5 });
+  await addItem(server, token, workOrder, { kind: "labour", description: words.labour, quantity: 1.5, unit: "h", unit_cost: 95 });
   await server.request("/api/collections/reminders/records", {
     method: "POST",
     token,
-    body: { vehicle, title: "Annual inspection of the tail lift", due_date: "2026-11-01" },
+    body: { vehicle, title: words.reminder, due_date: "2026-11-01" },
   });
-  const template = await createTemplate(server, token, { name: "Light commercial vehicle walk-around with the tail lift" });
+  const items = language === "de" ? WALK_AROUND.map((item, index) => ({ ...item, label: ["Beleuchtung", "Profiltiefe", "Karosserie"][index] })) : WALK_AROUND;
+  const template = await createTemplate(server, token, { name: words.template, items });
   const inspection = (await startInspection(server, token, vehicle, template.id)).id;
-  const defect = (await reportDefect(server, token, vehicle, { title: "Tail lift hydraulic hose chafed against the chassis rail", severity: "major" })).id;
+  const defect = (await reportDefect(server, token, vehicle, { title: words.defect, severity: "major" })).id;
   return { category, vehicle, workOrder, part, inspection, defect };
 }
 
