@@ -30,7 +30,7 @@ SERVE_FLAGS := $(NO_DEV) --dir $(DATA) --hooksDir pb_hooks --migrationsDir pb_mi
 	--hooksWatch=false --automigrate=false --hooksPool=100
 
 .PHONY: help run run-https https-tools build build-server build-web typecheck lint test test-unit test-api test-browser \
-	dist demo bench bench-reminders bench-parts bench-time bench-photos bench-inspections bench-tools clean chromium test-tools
+	dist demo bench bench-reminders bench-parts bench-time bench-photos bench-inspections bench-languages bench-tools clean chromium test-tools
 .PHONY: image image-context test-container container-tools
 
 help:
@@ -44,6 +44,7 @@ help:
 	@echo "make bench-time  time on jobs' benchmark rows: clock, timesheet, downtime figures (docs/performance.md)"
 	@echo "make bench-photos     peak memory while the largest photos are added and thumbnailed"
 	@echo "make bench-inspections  the inspections' and defects' benchmark rows (docs/performance.md)"
+	@echo "make bench-languages    the languages' benchmark rows: page on the wire, switching (docs/performance.md)"
 	@echo "make dist     dist/workshop-<version>.tar.gz: the binary and the three pb_* folders"
 	@echo "make image    the container image localhost/workshop:<version> (podman), saved as dist/workshop-<version>-image.tar"
 	@echo "make clean    remove everything the build made"
@@ -213,6 +214,10 @@ bench-time: build $(PB)
 # thumbnailed at once (scripts/bench/photos.ts; BENCH_PHOTOS for fewer).
 bench-photos: build $(PB)
 	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/photos.ts
+# Issue 28's rows: the page on the wire with both catalogues, and switching the language
+# without a reload (scripts/bench/languages.ts).
+bench-languages: build $(PB) chromium
+	$(NPX) tsx --tsconfig tests/tsconfig.json scripts/bench/languages.ts
 # `make bench-inspections`: an inspection of 100 lines saved done, and the defects list, on the
 # demo's 100 000 vehicles (scripts/bench/inspections.ts). Not part of `make test`.
 bench-inspections: build $(PB)

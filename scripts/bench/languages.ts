@@ -1,0 +1,86 @@
+// `make bench-languages` (issue 28's benchmark rows): the page on the wire with both catalogues,
+// and switching the language without a reload ≤ 100 ms p50: on a desk-sized vehicle list of 50
+// rows (the demo's BENCH_VEHICLES vehicles), from the switch's change until the screen has
+// re-rendered in the new language and painted (two animation frames after its text changed).
+// Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-languages.md.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { addSessionCookie, launchBrowser, newContext } from "../../tests/support/browser";
+import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
+import { describeMachine, gitCommit } from "./machine";
+import { measurePageOnWire } from "./page-wire";
+import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median } from "./report";
+import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 1_000);
+const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 40);
+
+function progress(message: string): void {
+  process.stderr.write(`[bench languages] ${message}\n`);
+}
+
+/** In the page: picks `language` in the switch and resolves with the ms until the new words are painted. */
+function switchTo([language, word]: [string, string]): Promise<number> {
+  const select = document.getElementById("language-switch") as HTMLSelectElement;
+  const label = document.querySelector('label[for="language-switch"]')!;
+  const started = performance.now();
+  select.value = language;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+    const check = () => (label.textContent === word && document.querySelector("tbody tr") ? painted() : requestAnimationFrame(check));
+    check();
+  });
+}
+
+async function main(): Promise<void> {
+  const root = await benchRoot();
+  const dataDir = join(root, "data");
+  const notes: string[] = [];
+  try {
+    progress(`demo data: ${VEHICLES} vehicles`);
+    await makeDemoData(dataDir, VEHICLES, 5);
+    const { server, employee } = await startBenchServer("product", dataDir, join(repoRoot, "pb_hooks"));
+    const browser = await launchBrowser();
+    const times: number[] = [];
+    let wire;
+    try {
+      wire = await measurePageOnWire(server.url);
+      const context = await newContext(browser, server.url, { viewport: { width: 1440, height: 900 } });
+      await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
+      const page = await context.newPage();
+      await page.goto("/workshop/vehicles");
+      await page.locator("tbody tr").nth(49).waitFor();
+      for (let i = 0; i < SWITCHES; i += 1) {
+        const target: [string, string] = i % 2 === 0 ? ["de", "Sprache"] : ["en", "Language"];
+        times.push(await page.evaluate(switchTo, target));
+        // The account's save follows each switch; let it land before the next.
+        await page.waitForLoadState("networkidle");
+      }
+      const rows = await page.locator("tbody tr").count();
+      notes.push(`${SWITCHES} switches between English and German on the vehicle list (${rows} rows), 1 440 px; min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    const budgets = [atMost("switching the language, vehicle list of 50 rows, p50", median(times), 100, "ms")];
+    notes.push(
+      `the page on the wire with both catalogues: ${wire.raw} bytes as it is, ${wire.wire} bytes ${wire.encoding}, ${wire.gzip} bytes gzip; a reload answers ${wire.reloadStatus} (${wire.reloadBytes} bytes)`,
+    );
+    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
+    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
+    const commit = await gitCommit();
+    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
+    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-languages.md`);
+    await writeFile(
+      file,
+      `# Languages bench, commit ${commit.commit}\n\n${JSON.stringify(await describeMachine())}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
+    );
+    progress(`written to ${file}`);
+  } finally {
+    if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();
