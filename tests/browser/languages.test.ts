@@ -1,0 +1,93 @@
+// Choosing the language (issue 28; docs/decisions/languages.md "Choosing"), in real Chromium with
+// an English browser: an employee picks Deutsch beside their name (in More on a phone) at 360,
+// 768 and 1 440 px; the screen changes at once without a reload, the choice is kept in their
+// account (a reload and another device speak it too), and "Browser" hands it back to the
+// browser's language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { WORKSHOP_FIRST_EMPLOYEE: "skip" } }), launchBrowser(["--lang=en-GB"])]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+async function savedLanguage(employee: Employee): Promise<unknown> {
+  const session = await signInWithPassword(server, employee.email, employee.password);
+  const response = await server.request<{ language: string }>(`/api/collections/employees/records/${employee.id}`, { token: session.token });
+  return response.json.language;
+}
+
+describe.each([
+  [360, true],
+  [768, false],
+  [1440, false],
+])("at %i px", (width, phone) => {
+  let employee: Employee;
+
+  beforeAll(async () => {
+    employee = await createEmployee(server, { name: `Lena Lang ${width}`, role: "technician" });
+  });
+
+  const open = async (): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+    const viewport = { width, height: 800 };
+    const context = phone ? await newPhoneContext(browser, server.url, { viewport, locale: "en-GB" }) : await newContext(browser, server.url, { viewport, locale: "en-GB" });
+    await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/my-work");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    return { context, page, errors };
+  };
+
+  /** The switch where the person finds it: beside their name, or in More on a phone. */
+  const languageSwitch = async (page: Page, more: string) => {
+    if (phone) await page.getByRole("button", { name: more }).click();
+    return phone ? page.getByRole("dialog").getByRole("combobox") : page.getByRole("banner").getByRole("combobox", { name: /Language|Sprache/ });
+  };
+
+  it("Deutsch changes the screen at once, is kept in the account, and Browser hands it back", async () => {
+    const { context, page, errors } = await open();
+    expect(await langOf(page)).toBe("en");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const picker = await languageSwitch(page, "More");
+    expect(await picker.inputValue()).toBe("");
+    const box = (await picker.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await picker.selectOption({ label: "Deutsch" });
+    await expect.poll(() => langOf(page)).toBe("de");
+    await expect.poll(() => page.getByRole("button", { name: "Abmelden" }).count()).toBe(1);
+    // The same document: no reload.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => savedLanguage(employee)).toBe("de");
+    await screenshot(page, `language-de-${width}`);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await langOf(page)).toBe("de");
+
+    // Another device of the same employee speaks German from its first page.
+    const other = await open();
+    expect(await langOf(other.page)).toBe("de");
+    await other.context.close();
+
+    const again = await languageSwitch(page, "Mehr");
+    expect(await again.inputValue()).toBe("de");
+    await again.selectOption({ label: "Browser" });
+    await expect.poll(() => langOf(page)).toBe("en");
+    await expect.poll(() => savedLanguage(employee)).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
