@@ -57,7 +57,7 @@ export const messages: Messages<typeof en> = {
       title: "Kamera",
       done: "Fertig",
       failed: "Die Kamera konnte nicht geöffnet werden. Erlauben Sie die Kamera für diese Seite, oder wählen Sie stattdessen ein Foto.",
-      view: "Was die Kamera sieht",
+      view: "Kamerabild",
       point: "Richten Sie die Kamera auf den Schaden oder die Arbeit.",
       taken_one: "{{n}} Foto aufgenommen: Es wird hinzugefügt.",
       taken_other: "{{n}} Fotos aufgenommen: Sie werden hinzugefügt.",
