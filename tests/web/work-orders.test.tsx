@@ -9,6 +9,7 @@ import { moveLabel } from "../../web/src/features/work-orders/move-label";
 import { EMPTY_ITEM, typedLineCents, validateItem, withKind } from "../../web/src/features/work-orders/item-values";
 import { dueNote, formatDue } from "../../web/src/features/work-orders/work-order-format";
 import { workOrderListPath, newWorkOrderPath } from "../../web/src/features/work-orders/work-order-links";
+import { speak } from "../../web/src/lib/i18n";
 import { qrPath } from "../../web/src/ui/qr-code";
 
 function workOrder(id: string, status: WorkOrderStatus): WorkOrder {
@@ -81,6 +82,18 @@ describe("due dates", () => {
     expect(dueNote({ status: "open", due: "2026-11-23 00:00:00.000Z" }, now)).toEqual({ text: "Due 23 Nov 2026", overdue: false });
     expect(dueNote({ status: "done", due: "2026-11-01 00:00:00.000Z" }, now)?.overdue).toBe(false);
     expect(dueNote({ status: "open", due: "" }, now)).toBeNull();
+  });
+
+  it("read in German with the German day, and the buttons with them", () => {
+    speak("de");
+    try {
+      expect(formatDue("2026-11-30 00:00:00.000Z")).toBe("30. Nov. 2026");
+      expect(dueNote({ status: "open", due: "2026-11-22 00:00:00.000Z" }, now)?.text).toBe("Überfällig seit 22. Nov. 2026");
+      expect(dueNote({ status: "open", due: "2026-11-23 00:00:00.000Z" }, now)?.text).toBe("Fällig am 23. Nov. 2026");
+      expect([moveLabel("open", "in_progress"), moveLabel("in_progress", "waiting_parts"), moveLabel("done", "in_progress")]).toEqual(["Starten", "Auf Teile warten", "Wieder öffnen"]);
+    } finally {
+      speak("en");
+    }
   });
 });
 

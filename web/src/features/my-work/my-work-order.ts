@@ -4,6 +4,7 @@
 
 import { WORK_ORDER_PRIORITIES, type WorkOrder, type WorkOrderStatus } from "@shared/records";
 import { isClosedStatus } from "@shared/work-orders/transitions";
+import { translate } from "../../lib/i18n";
 
 export type MyJob = Pick<WorkOrder, "id" | "number" | "status" | "priority" | "assignee" | "due" | "title" | "vehicle_plate" | "odometer"> & {
   readonly pending?: true;
@@ -61,13 +62,14 @@ export interface NextStep {
 
 /** The one big button of a job: Start (or Take and start), Done, Resume; none once finished. */
 export function nextStep(job: Pick<MyJob, "status" | "assignee">): NextStep | null {
+  const say = (key: string) => translate("my-work", key);
   switch (job.status) {
     case "open":
-      return job.assignee === "" ? { label: "Take and start", to: "in_progress", take: true } : { label: "Start", to: "in_progress", take: false };
+      return job.assignee === "" ? { label: say("step.take"), to: "in_progress", take: true } : { label: say("step.start"), to: "in_progress", take: false };
     case "in_progress":
-      return { label: "Done", to: "done", take: false };
+      return { label: say("step.done"), to: "done", take: false };
     case "waiting_parts":
-      return { label: "Resume", to: "in_progress", take: false };
+      return { label: say("step.resume"), to: "in_progress", take: false };
     default:
       return null;
   }

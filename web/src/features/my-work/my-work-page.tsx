@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { WORK_ORDER_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { describeApiError } from "../../lib/api-errors";
+import { translate, useLabel, useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { secureContext } from "../../lib/service-worker";
 import { useSession } from "../../lib/session";
@@ -28,13 +28,13 @@ function useTakeJob(me: string, onDone: () => void) {
     setBusy(job.id);
     setRefusal(null);
     try {
-      await changeWorkOrder(job, { status: "in_progress", assignee: me }, "take and start");
+      await changeWorkOrder(job, { status: "in_progress", assignee: me }, translate("my-work", "takeChange"));
       onDone();
     } catch (error) {
       const failure = describeApiError(error);
       if (failure.kind === "cancelled") return;
       const atField = failure.kind === "invalid" ? (failure.fields.assignee ?? failure.fields.status) : undefined;
-      setRefusal(`${formatWorkOrderNumber(job.number)} was not taken: ${atField ?? failure.message}`);
+      setRefusal(translate("my-work", "notTaken", { number: formatWorkOrderNumber(job.number), reason: atField ?? failure.message }));
     } finally {
       setBusy(null);
     }
@@ -53,6 +53,7 @@ function JobCard({ job, now, moves, canMove, onTake, taking, clock, onClocked }:
   onTake: (job: MyWorkOrder) => void;
   taking: boolean;
 }) {
+  const label = useLabel();
   const number = formatWorkOrderNumber(job.number);
   const due = dueNote(job, now);
   const vehicle = job.expand?.vehicle;
@@ -70,7 +71,7 @@ function JobCard({ job, now, moves, canMove, onTake, taking, clock, onClocked }:
         {job.title}
       </Link>
       <div className="my-job-meta">
-        <span>{WORK_ORDER_STATUS_LABELS[job.status]}</span>
+        <span>{label("workOrderStatus", job.status)}</span>
         {due && <span className={due.overdue ? "overdue" : undefined}>{due.text}</span>}
         {job.pending && <PendingBadge />}
       </div>
@@ -122,6 +123,7 @@ function JobGroup({ title, jobs, empty, children, ...card }: {
  * offline on what the device last read; the changes made here wait on the device, marked.
  */
 export function MyWorkPage() {
+  const { t } = useTranslation("my-work");
   const session = useSession();
   const me = session.kind === "employee" ? session.id : "";
   const work = useMyWork(me);
@@ -138,13 +140,12 @@ export function MyWorkPage() {
   return (
     <section className="stack my-work">
       <PageHeader
-        title="My work"
-        description={session.kind === "employee" ? `${session.name}: your jobs first, then open work nobody has taken.` : undefined}
+        title={t("title")}
+        description={session.kind === "employee" ? t("intro", { name: session.name }) : undefined}
       />
       {!secureContext() && (
-        <Alert tone="info" title="This address works only while the network does.">
-          Working offline and scanning with the camera need the workshop's secure address (https://…). Ask whoever runs the
-          Workshop server for it.
+        <Alert tone="info" title={t("insecureTitle")}>
+          {t("insecureText")}
         </Alert>
       )}
       {moves.refusal && <Alert tone="error">{moves.refusal}</Alert>}
@@ -152,26 +153,26 @@ export function MyWorkPage() {
       <DeviceChanges />
       {work.fromDevice && (
         <p className="muted" role="status">
-          Shown as saved on this device; updating…
+          {t("fromDevice")}
         </p>
       )}
       {groups === null ? (
         work.failure ? (
-          <LoadError title="Your work could not be loaded." message={work.failure} onRetry={work.reload} />
+          <LoadError title={t("loadFailed")} message={work.failure} onRetry={work.reload} />
         ) : (
-          <Skeleton lines={4} label="Loading your work" />
+          <Skeleton lines={4} label={t("loading")} />
         )
       ) : (
         <>
           {total === 0 && groups.unassigned.length === 0 && (
-            <EmptyState title="Nothing to do right now" action={<ButtonLink href={pathTo("work-orders")}>Open the board</ButtonLink>}>
-              No work order is assigned to you, and every open one has been taken.
+            <EmptyState title={t("nothingTitle")} action={<ButtonLink href={pathTo("work-orders")}>{t("openBoard")}</ButtonLink>}>
+              {t("nothingText")}
             </EmptyState>
           )}
-          <JobGroup title="In progress" jobs={groups.inProgress} empty="Nothing in progress: start one of the jobs below." {...ownCard} />
-          <JobGroup title="Assigned to you" jobs={groups.mine} empty="No open job is assigned to you." {...ownCard} />
-          <JobGroup title="Open, not assigned" jobs={groups.unassigned} empty="Every open job has someone on it." {...card}>
-            {work.moreUnassigned && <Link href={pathTo("work-orders")}>More open work on the board</Link>}
+          <JobGroup title={t("inProgress")} jobs={groups.inProgress} empty={t("inProgressEmpty")} {...ownCard} />
+          <JobGroup title={t("mine")} jobs={groups.mine} empty={t("mineEmpty")} {...ownCard} />
+          <JobGroup title={t("unassigned")} jobs={groups.unassigned} empty={t("unassignedEmpty")} {...card}>
+            {work.moreUnassigned && <Link href={pathTo("work-orders")}>{t("more")}</Link>}
           </JobGroup>
         </>
       )}

@@ -5,10 +5,11 @@
 // file input instead (RecordPhotos).
 
 import { useEffect, useRef, useState } from "react";
+import { translate, useTranslation } from "../../lib/i18n";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { formatCount } from "../../ui/format";
 
 const JPEG_QUALITY = 0.9;
-const NO_CAMERA_MESSAGE = "The camera could not be opened. Allow the camera for this site, or choose a photo instead.";
 
 /** Whether this browser can show the camera inside the page. */
 export function hasCamera(): boolean {
@@ -28,6 +29,7 @@ function frameOf(video: HTMLVideoElement): Promise<File | null> {
 }
 
 export function CameraDialog({ open, onTake, onClose }: { open: boolean; onTake: (photo: File) => void; onClose: () => void }) {
+  const { t } = useTranslation("photos");
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -46,7 +48,7 @@ export function CameraDialog({ open, onTake, onClose }: { open: boolean; onTake:
         stream = opened;
         if (video.current) video.current.srcObject = opened;
       })
-      .catch(() => setFailure(NO_CAMERA_MESSAGE));
+      .catch(() => setFailure(translate("photos", "camera.failed")));
     return () => {
       closed = true;
       setReady(false);
@@ -56,7 +58,7 @@ export function CameraDialog({ open, onTake, onClose }: { open: boolean; onTake:
 
   const take = async () => {
     const photo = video.current && (await frameOf(video.current));
-    if (!photo) return setFailure(NO_CAMERA_MESSAGE);
+    if (!photo) return setFailure(t("camera.failed"));
     setTaken((n) => n + 1);
     onTake(photo);
   };
@@ -65,10 +67,10 @@ export function CameraDialog({ open, onTake, onClose }: { open: boolean; onTake:
     <ConfirmDialog
       open={open}
       className="camera-dialog"
-      title="Camera"
-      confirmLabel="Take photo"
+      title={t("camera.title")}
+      confirmLabel={t("take")}
       variant="primary"
-      cancelLabel="Done"
+      cancelLabel={t("camera.done")}
       busy={false}
       onConfirm={ready && !failure ? () => void take() : undefined}
       onCancel={onClose}
@@ -76,10 +78,10 @@ export function CameraDialog({ open, onTake, onClose }: { open: boolean; onTake:
       {failure ? (
         <p className="field-error">{failure}</p>
       ) : (
-        <video ref={video} className="camera-view" autoPlay playsInline muted onLoadedData={() => setReady(true)} aria-label="What the camera sees" />
+        <video ref={video} className="camera-view" autoPlay playsInline muted onLoadedData={() => setReady(true)} aria-label={t("camera.view")} />
       )}
       <p className="muted" aria-live="polite">
-        {taken === 0 ? "Point the camera at the damage or the work." : taken === 1 ? "1 photo taken: it is being added." : `${taken} photos taken: they are being added.`}
+        {taken === 0 ? t("camera.point") : t("camera.taken", { count: taken, n: formatCount(taken) })}
       </p>
     </ConfirmDialog>
   );

@@ -2,6 +2,65 @@
 
 import type { Messages } from "@shared/i18n/catalogue";
 
-const en = {};
+const en = {
+  title: "Photos",
+  count_one: "{{n}} photo of {{max}}",
+  count_other: "{{n}} photos of {{max}}",
+  none: "No photos yet.",
+  takeOne: " Take one of the damage or the work.",
+  thumb: "Photo {{n}} of {{total}}",
+  waiting: "Photo {{n}} of {{total}}, waiting to be sent",
+  full: "Photo {{n}} of {{total}}, full size",
+  adding_one: "Adding {{n}} photo…",
+  adding_other: "Adding {{n}} photos…",
+  take: "Take photo",
+  choose: "Choose photos…",
+  remove: "Remove photo",
+  close: "Close",
+  notRemoved: "The photo was not removed. Try again.",
+  notAdded: "The photo was not added. Try again.",
+  unreadable: "The photo could not be read: take or choose it again.",
+  change: "Add a photo",
+  camera: {
+    title: "Camera",
+    done: "Done",
+    failed: "The camera could not be opened. Allow the camera for this site, or choose a photo instead.",
+    view: "What the camera sees",
+    point: "Point the camera at the damage or the work.",
+    taken_one: "{{n}} photo taken: it is being added.",
+    taken_other: "{{n}} photos taken: they are being added.",
+  },
+};
 
-export const messages: Messages<typeof en> = { en, de: {} };
+export const messages: Messages<typeof en> = {
+  en,
+  de: {
+    title: "Fotos",
+    count_one: "{{n}} Foto von {{max}}",
+    count_other: "{{n}} Fotos von {{max}}",
+    none: "Noch keine Fotos.",
+    takeOne: " Fotografieren Sie den Schaden oder die Arbeit.",
+    thumb: "Foto {{n}} von {{total}}",
+    waiting: "Foto {{n}} von {{total}}, wartet auf das Senden",
+    full: "Foto {{n}} von {{total}}, volle Größe",
+    adding_one: "{{n}} Foto wird hinzugefügt…",
+    adding_other: "{{n}} Fotos werden hinzugefügt…",
+    take: "Foto aufnehmen",
+    choose: "Fotos auswählen…",
+    remove: "Foto entfernen",
+    close: "Schließen",
+    notRemoved: "Das Foto wurde nicht entfernt. Versuchen Sie es erneut.",
+    notAdded: "Das Foto wurde nicht hinzugefügt. Versuchen Sie es erneut.",
+    unreadable: "Das Foto konnte nicht gelesen werden: Nehmen Sie es neu auf oder wählen Sie es erneut.",
+    change: "Foto hinzufügen",
+    camera: {
+      title: "Kamera",
+      done: "Fertig",
+      failed: "Die Kamera konnte nicht geöffnet werden. Erlauben Sie die Kamera für diese Seite, oder wählen Sie stattdessen ein Foto.",
+      view: "Kamerabild",
+      point: "Richten Sie die Kamera auf den Schaden oder die Arbeit.",
+      taken_one: "{{n}} Foto aufgenommen: Es wird hinzugefügt.",
+      taken_other: "{{n}} Fotos aufgenommen: Sie werden hinzugefügt.",
+    },
+  },
+};

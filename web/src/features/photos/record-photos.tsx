@@ -8,12 +8,14 @@ import { useEffect, useState } from "react";
 import { PHOTO_MIME_TYPES, PHOTO_THUMBS } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { useFileToken } from "../../lib/file-token";
 import { outbox } from "../../lib/offline/changes";
 import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { Alert } from "../../ui/alert";
 import { buttonClass, Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { formatCount } from "../../ui/format";
 import { PendingBadge } from "../offline";
 import { CameraDialog, hasCamera } from "./camera-dialog";
 import { pendingPhotos, PHOTOS_ADDED, usePhotoUpload, type PendingPhoto, type PhotoRecordAnswer } from "./use-photo-upload";
@@ -23,6 +25,7 @@ type PhotoRecord = PhotoRecordAnswer;
 
 /** A photo waiting on the device: shown from its own bytes, marked. */
 function WaitingPhoto({ photo, number, total }: { photo: PendingPhoto; number: number; total: number }) {
+  const { t } = useTranslation("photos");
   const [url, setUrl] = useState("");
   useEffect(() => {
     const made = URL.createObjectURL(photo.file);
@@ -31,14 +34,10 @@ function WaitingPhoto({ photo, number, total }: { photo: PendingPhoto; number: n
   }, [photo.file]);
   return (
     <li className="photo-waiting">
-      <span className="photo-thumb">{url && <img src={url} alt={`Photo ${number} of ${total}, waiting to be sent`} width={100} height={100} />}</span>
+      <span className="photo-thumb">{url && <img src={url} alt={t("waiting", { n: number, total })} width={100} height={100} />}</span>
       <PendingBadge />
     </li>
   );
-}
-
-function plural(n: number): string {
-  return n === 1 ? "1 photo" : `${n} photos`;
 }
 
 export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope: pageScope, around = (request) => request() }: {
@@ -53,6 +52,7 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
   /** The page's own change (use-record-editor.ts `ownChange`): adding a photo raises no colleague's notice. */
   around?: <R>(request: () => Promise<R>) => Promise<R>;
 }) {
+  const { t } = useTranslation("photos");
   const token = useFileToken();
   // The server's answer to our own change, until the record (kept live) catches up with it.
   const [answered, setAnswered] = useState<PhotoRecord | null>(null);
@@ -91,7 +91,7 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
       setAnswered(await around(() => pb.collection(record.collectionName).update<PhotoRecord>(record.id, { "photos-": [viewing] }, { requestKey: null })));
       setViewing(null);
     } catch (error) {
-      setRemoveError(failureMessage(error) ?? "The photo was not removed. Try again.");
+      setRemoveError(failureMessage(error) ?? t("notRemoved"));
     } finally {
       setRemoving(false);
     }
@@ -100,13 +100,14 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
   return (
     <section className="card stack record-photos" aria-labelledby={`photos-${record.id}`}>
       <div className="record-photos-header">
-        <h2 id={`photos-${record.id}`}>Photos</h2>
-        <span className="muted">
-          {plural(total)} of {max}
-        </span>
+        <h2 id={`photos-${record.id}`}>{t("title")}</h2>
+        <span className="muted">{t("count", { count: total, n: formatCount(total), max })}</span>
       </div>
       {total === 0 ? (
-        <p className="empty-note">No photos yet.{mayAdd && " Take one of the damage or the work."}</p>
+        <p className="empty-note">
+          {t("none")}
+          {mayAdd && t("takeOne")}
+        </p>
       ) : (
         <ul className="photo-grid">
           {photos.map((name, i) => (
@@ -114,7 +115,7 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
               <button
                 type="button"
                 className="photo-thumb"
-                aria-label={`Photo ${i + 1} of ${photos.length}`}
+                aria-label={t("thumb", { n: i + 1, total: photos.length })}
                 onClick={() => {
                   setRemoveError(null);
                   setViewing(name);
@@ -131,22 +132,22 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
       )}
       {upload.waiting > 0 && (
         <p className="muted" role="status">
-          Adding {plural(upload.waiting)}…
+          {t("adding", { count: upload.waiting, n: formatCount(upload.waiting) })}
         </p>
       )}
       {upload.error && <Alert tone="error">{upload.error}</Alert>}
       {mayAdd && total + upload.waiting < max && (
         <div className="row photo-actions">
           {hasCamera() ? (
-            <Button onClick={() => setCamera(true)}>Take photo</Button>
+            <Button onClick={() => setCamera(true)}>{t("take")}</Button>
           ) : (
             <label className={buttonClass("primary")}>
-              Take photo
+              {t("take")}
               <input type="file" className="visually-hidden" accept="image/*" capture="environment" onChange={(event) => pick(event.target)} />
             </label>
           )}
           <label className={buttonClass("secondary")}>
-            Choose photos…
+            {t("choose")}
             <input type="file" className="visually-hidden" accept={PHOTO_MIME_TYPES.join(",")} multiple onChange={(event) => pick(event.target)} />
           </label>
         </div>
@@ -155,14 +156,14 @@ export function RecordPhotos({ record, max, mayAdd, mayRemove, removeNote, scope
       <ConfirmDialog
         open={full}
         className="photo-dialog"
-        title={`Photo ${number} of ${photos.length}`}
-        confirmLabel="Remove photo"
-        cancelLabel="Close"
+        title={t("thumb", { n: number, total: photos.length })}
+        confirmLabel={t("remove")}
+        cancelLabel={t("close")}
         busy={removing}
         onConfirm={mayRemove ? () => void remove() : undefined}
         onCancel={() => setViewing(null)}
       >
-        {viewing && token && <img className="photo-full" src={urlOf(viewing)} alt={`Photo ${number} of ${photos.length}, full size`} />}
+        {viewing && token && <img className="photo-full" src={urlOf(viewing)} alt={t("full", { n: number, total: photos.length })} />}
         {removeError && <p className="field-error">{removeError}</p>}
         {!mayRemove && removeNote && <p>{removeNote}</p>}
       </ConfirmDialog>

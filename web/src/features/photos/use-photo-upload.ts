@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import { devicePhotoName } from "@shared/photos";
 import { checkListPhotoFile, imageTypeMessage, PHOTO_MIME_TYPES, tooManyPhotosMessage } from "@shared/validation";
 import { failureMessage } from "../../lib/api-errors";
+import { translate } from "../../lib/i18n";
 import { submitChange } from "../../lib/offline/changes";
 import { scopeOf } from "../../lib/offline/pending";
 import { prepareImageUpload } from "../../lib/image-upload";
@@ -19,7 +20,6 @@ import { newPhotoKey } from "./photo-key";
 /** The field a photo is added by (PocketBase's append modifier). */
 export const PHOTOS_ADDED = "photos+";
 
-const UNREADABLE_MESSAGE = "The photo could not be read: take or choose it again.";
 const EXTENSIONS: Readonly<Record<string, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 export interface PhotoTarget {
@@ -54,7 +54,7 @@ async function prepared(file: File): Promise<File | string> {
     if (!result.ok) return result.error.message;
     ready = result.file;
   } catch {
-    return UNREADABLE_MESSAGE;
+    return translate("photos", "unreadable");
   }
   const check = checkListPhotoFile(ready);
   if (!check.ok) return check.error.message;
@@ -91,14 +91,14 @@ export function usePhotoUpload(target: PhotoTarget) {
               action: "update",
               recordId: target.id,
               body: { [PHOTOS_ADDED]: [photo] },
-              label: "Add a photo",
+              label: translate("photos", "change"),
               scope: target.scope ?? scopeOf(target.collection, target.id),
             });
           const result = await (target.around ? target.around(request) : request());
           // Waiting on the device, it shows from the outbox (pendingPhotos).
           if (result.state === "sent" && result.record) target.onSaved(result.record as unknown as PhotoRecordAnswer);
         } catch (failure) {
-          setError(failureMessage(failure) ?? "The photo was not added. Try again.");
+          setError(failureMessage(failure) ?? translate("photos", "notAdded"));
         } finally {
           counted.current -= 1;
           setWaiting((n) => n - 1);

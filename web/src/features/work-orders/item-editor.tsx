@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from "react";
-import { WORK_ORDER_ITEM_KINDS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_ITEM_UNITS, WORK_ORDER_ITEM_UNIT_LABELS } from "@shared/records";
+import { WORK_ORDER_ITEM_KINDS, WORK_ORDER_ITEM_UNITS } from "@shared/records";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -8,15 +9,19 @@ import { money } from "../../lib/workshop-settings";
 import { onHandText } from "../parts";
 import { usePartPicker, type PartPicker } from "./use-part-picker";
 
-const LABELS: Readonly<Record<ItemFormField, string>> = {
-  kind: "Kind",
-  description: "Description",
-  part_number: "Part number",
-  quantity: "Quantity",
-  unit: "Unit",
-  unit_cost: "Unit cost",
-  part: "Stock part",
-};
+/** Each field's name (its aria-label, and its column's name when a phone stacks the row). */
+function useItemLabels(): Readonly<Record<ItemFormField, string>> {
+  const { t } = useTranslation("work-orders");
+  return {
+    kind: t("items.kind"),
+    description: t("items.description"),
+    part_number: t("items.partNumber"),
+    quantity: t("items.quantity"),
+    unit: t("items.unit"),
+    unit_cost: t("items.unitCost"),
+    part: t("items.stockPart"),
+  };
+}
 
 /**
  * One item's fields in a table row: to add a line (`initial` empty) or to change one in place.
@@ -32,6 +37,9 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   onCancel?: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
+  const labels = useItemLabels();
   const form = useForm<ItemFormField>(initial, { validate: (values) => validateItemWithin(values, context), fieldAliases: { work_order: "description" } });
   const picker = usePartPicker(form);
   const save = form.submit(async (values) => {
@@ -56,7 +64,7 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
     const props = form.field(field);
     return {
       id: `${id}-${field}`,
-      "aria-label": LABELS[field],
+      "aria-label": labels[field],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${field}-error` : undefined,
       value: props.value,
@@ -74,7 +82,7 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
   return (
     <tr className="item-editor">
       <td data-label="" />
-      <td data-label={LABELS.kind}>
+      <td data-label={labels.kind}>
         <select
           className="select"
           {...control("kind")}
@@ -85,18 +93,18 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
         >
           {WORK_ORDER_ITEM_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {WORK_ORDER_ITEM_KIND_LABELS[kind]}
+              {label("itemKind", kind)}
             </option>
           ))}
         </select>
         {error("kind")}
       </td>
-      <td data-label={LABELS.description}>
-        <input className="input" placeholder="Like Front brake pads" {...control("description")} onChange={(e) => form.setValue("description", e.target.value)} />
+      <td data-label={labels.description}>
+        <input className="input" placeholder={t("items.descriptionPlaceholder")} {...control("description")} onChange={(e) => form.setValue("description", e.target.value)} />
         {error("description")}
         <FormError message={form.formError && Object.keys(form.errors).every((f) => !form.errors[f as ItemFormField]) ? form.formError : null} />
       </td>
-      <td data-label={LABELS.part_number}>
+      <td data-label={labels.part_number}>
         <input
           className="input"
           autoComplete="off"
@@ -125,25 +133,25 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
         {error("part_number")}
         {error("part")}
       </td>
-      <td data-label={LABELS.quantity}>
+      <td data-label={labels.quantity}>
         <input className="input item-number" inputMode="decimal" {...control("quantity")} onChange={(e) => form.setValue("quantity", e.target.value)} />
         {error("quantity")}
       </td>
-      <td data-label={LABELS.unit}>
+      <td data-label={labels.unit}>
         <select className="select" {...control("unit")} onChange={(e) => form.setValue("unit", e.target.value)}>
           {WORK_ORDER_ITEM_UNITS.map((unit) => (
             <option key={unit} value={unit}>
-              {WORK_ORDER_ITEM_UNIT_LABELS[unit]}
+              {label("unit", unit)}
             </option>
           ))}
         </select>
         {error("unit")}
       </td>
-      <td data-label={LABELS.unit_cost}>
+      <td data-label={labels.unit_cost}>
         <input className="input item-number" inputMode="decimal" placeholder="0.00" {...control("unit_cost")} onChange={(e) => form.setValue("unit_cost", e.target.value)} />
         {error("unit_cost")}
       </td>
-      <td className="item-total" data-label="Total">{cents === null ? "" : money(cents)}</td>
+      <td className="item-total" data-label={t("items.total")}>{cents === null ? "" : money(cents)}</td>
       <td data-label="">
         <div className="row">
           <Button className="button-small" busy={form.busy} onClick={() => void save()}>
@@ -151,7 +159,7 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
           </Button>
           {onCancel && (
             <Button variant="ghost" className="button-small" onClick={onCancel}>
-              Cancel
+              {t("items.cancel")}
             </Button>
           )}
         </div>
@@ -161,11 +169,12 @@ export function ItemEditor({ initial, context, saveLabel, onSave, onCancel }: {
 }
 
 function PartSuggestions({ id, picker }: { id: string; picker: PartPicker }) {
+  const { t } = useTranslation("work-orders");
   return (
     <datalist id={id}>
       {picker.suggestions.map((part) => (
         <option key={part.id} value={part.number}>
-          {`${part.name} · ${onHandText(part)} on hand`}
+          {t("items.suggestion", { name: part.name, onHand: onHandText(part) })}
         </option>
       ))}
     </datalist>
@@ -174,11 +183,12 @@ function PartSuggestions({ id, picker }: { id: string; picker: PartPicker }) {
 
 /** What the number names: a stock part with what is on hand, or free text. */
 function PickedNote({ picker, typed }: { picker: PartPicker; typed: string }) {
+  const { t } = useTranslation("work-orders");
   const { match } = picker;
   if (match === undefined || typed.trim() === "") return null;
   return (
     <span className="part-picker-note" role="status">
-      {match ? `From stock: ${onHandText(match)} on hand${match.location ? ` · ${match.location}` : ""}` : "Not a stock part: a free-text line"}
+      {match ? `${t("items.fromStock", { onHand: onHandText(match) })}${match.location ? ` · ${match.location}` : ""}` : t("items.notStock")}
     </span>
   );
 }

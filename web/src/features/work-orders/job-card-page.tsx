@@ -1,7 +1,8 @@
-import { COLLECTIONS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { useRecordOnce } from "../../lib/use-record-once";
 import { RecordUnavailable } from "../../ui/editor-parts";
 import { formatFullDate, formatKm } from "../../ui/format";
@@ -16,9 +17,9 @@ import { money, workshopSettings } from "../../lib/workshop-settings";
 import "./work-orders.css";
 
 /** When a work order was closed: done (its `completed`), or cancelled (its last change: a cancelled one changes no more). */
-function closedOn(workOrder: WorkOrder): { label: string; date: string } | null {
-  if (workOrder.status === "done" && workOrder.completed) return { label: "Done", date: workOrder.completed };
-  if (workOrder.status === "cancelled") return { label: "Cancelled", date: workOrder.updated };
+function closedOn(workOrder: WorkOrder): string | null {
+  if (workOrder.status === "done" && workOrder.completed) return workOrder.completed;
+  if (workOrder.status === "cancelled") return workOrder.updated;
   return null;
 }
 
@@ -33,10 +34,12 @@ export function JobCardPage({ params }: { params: Readonly<Record<string, string
   const state = useRecordOnce<WorkOrder>(COLLECTIONS.workOrders, id, { expand: "vehicle" });
   const items = useWorkOrderItems(id);
   const names = useEmployeeNames();
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
 
-  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the job card" />;
+  if (state.kind === "loading") return <Skeleton lines={6} label={t("jobCard.loading")} />;
   if (state.kind === "failed") {
-    return <RecordUnavailable what="work order" missing={state.missing} message={state.failure.message} back={{ href: backToWorkOrdersPath(), label: "Back to the work orders" }} />;
+    return <RecordUnavailable what={t("what")} missing={state.missing} message={state.failure.message} back={{ href: backToWorkOrdersPath(), label: t("page.back") }} />;
   }
   const workOrder = state.record;
   const number = formatWorkOrderNumber(workOrder.number);
@@ -47,76 +50,76 @@ export function JobCardPage({ params }: { params: Readonly<Record<string, string
   const closed = closedOn(workOrder);
   const rows = items.items ?? [];
   return (
-    <PrintSheet kind="a4" label={`Job card ${number}`} back={{ href: workOrderPath, label: number }}>
+    <PrintSheet kind="a4" label={t("jobCard.label", { number })} back={{ href: workOrderPath, label: number }}>
       <div className="job-card">
         <header className="job-card-head">
           <div>
             <p className="job-card-workshop">{workshopSettings().name}</p>
-            <p className="muted">Job card</p>
+            <p className="muted">{t("jobCard.heading")}</p>
             <h1>{number}</h1>
             <p>
               <strong>{workOrder.title}</strong>
             </p>
           </div>
-          <QrCode value={appUrl(workOrderPath)} label={`QR code: opens ${number} in Workshop`} size={130} />
+          <QrCode value={appUrl(workOrderPath)} label={t("jobCard.qr", { number })} size={130} />
         </header>
         <dl>
-          <dt>Vehicle</dt>
+          <dt>{t("fields.vehicle")}</dt>
           <dd>
             <span className="plate">{workOrder.vehicle_plate}</span> {vehicle && `${vehicle.make} ${vehicle.model}`}
           </dd>
-          <dt>VIN</dt>
+          <dt>{t("jobCard.vin")}</dt>
           <dd>{vehicle?.vin || "—"}</dd>
-          <dt>Odometer</dt>
+          <dt>{t("fields.odometer")}</dt>
           <dd>{formatKm(odometer)}</dd>
-          <dt>Status</dt>
+          <dt>{t("fields.status")}</dt>
           <dd>
-            {WORK_ORDER_STATUS_LABELS[workOrder.status]} · priority {WORK_ORDER_PRIORITY_LABELS[workOrder.priority]}
+            {t("jobCard.statusLine", { status: label("workOrderStatus", workOrder.status), priority: label("workOrderPriority", workOrder.priority) })}
           </dd>
-          <dt>Assigned to</dt>
+          <dt>{t("fields.assignee")}</dt>
           <dd>{names.get(workOrder.assignee) ?? "—"}</dd>
-          <dt>Opened</dt>
+          <dt>{t("jobCard.opened")}</dt>
           <dd>{formatFullDate(workOrder.created)}</dd>
           {workOrder.started && (
             <>
-              <dt>Started</dt>
+              <dt>{t("jobCard.started")}</dt>
               <dd>{formatFullDate(workOrder.started)}</dd>
             </>
           )}
           {closed && (
             <>
-              <dt>{closed.label}</dt>
-              <dd>{formatFullDate(closed.date)}</dd>
+              <dt>{label("workOrderStatus", workOrder.status)}</dt>
+              <dd>{formatFullDate(closed)}</dd>
             </>
           )}
           {due && (
             <>
-              <dt>Due</dt>
+              <dt>{t("fields.due")}</dt>
               <dd>{due}</dd>
             </>
           )}
         </dl>
         {workOrder.description && (
           <section>
-            <h2>Description</h2>
+            <h2>{t("fields.description")}</h2>
             <p className="job-card-description">{workOrder.description}</p>
           </section>
         )}
         <section>
-          <h2>Work</h2>
+          <h2>{t("jobCard.work")}</h2>
           <table>
             <thead>
               <tr>
-                <th scope="col">Done</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Description</th>
-                <th scope="col">Part number</th>
-                <th scope="col">Quantity</th>
+                <th scope="col">{t("items.done")}</th>
+                <th scope="col">{t("items.kind")}</th>
+                <th scope="col">{t("items.description")}</th>
+                <th scope="col">{t("items.partNumber")}</th>
+                <th scope="col">{t("items.quantity")}</th>
                 <th scope="col" className="align-end">
-                  Unit cost
+                  {t("items.unitCost")}
                 </th>
                 <th scope="col" className="align-end">
-                  Total
+                  {t("items.total")}
                 </th>
               </tr>
             </thead>
@@ -124,15 +127,15 @@ export function JobCardPage({ params }: { params: Readonly<Record<string, string
               {rows.map((item) => (
                 <tr key={item.id}>
                   <td>
-                    <span className="tick-box" role="img" aria-label={item.done ? "done" : "to do"}>
+                    <span className="tick-box" role="img" aria-label={item.done ? t("jobCard.ticked") : t("jobCard.toDo")}>
                       {item.done ? "✓" : ""}
                     </span>
                   </td>
-                  <td>{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
+                  <td>{label("itemKind", item.kind)}</td>
                   <td>{item.description}</td>
                   <td>{item.part_number}</td>
                   <td>
-                    {hundredthsText(toCents(item.quantity))} {item.unit}
+                    {hundredthsText(toCents(item.quantity))} {label("unit", item.unit)}
                   </td>
                   <td className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
                   <td className="align-end">{item.unit_cost ? money(itemCents(item)) : ""}</td>
@@ -156,7 +159,7 @@ export function JobCardPage({ params }: { params: Readonly<Record<string, string
             <tfoot>
               <tr>
                 <th scope="row" colSpan={6} className="align-end">
-                  Total
+                  {t("items.total")}
                 </th>
                 <td className="align-end job-card-total">{money(sumCents(rows.map(itemCents)))}</td>
               </tr>
@@ -164,8 +167,8 @@ export function JobCardPage({ params }: { params: Readonly<Record<string, string
           </table>
         </section>
         <footer className="job-card-signature">
-          <span>Technician, date</span>
-          <span>Checked by</span>
+          <span>{t("jobCard.signature")}</span>
+          <span>{t("jobCard.checkedBy")}</span>
         </footer>
       </div>
     </PrintSheet>

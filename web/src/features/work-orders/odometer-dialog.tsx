@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { checkWorkOrderField, ODOMETER_REQUIRED } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TextField } from "../../ui/field";
-import { countOf, formatKm } from "../../ui/format";
+import { formatCount, formatKm } from "../../ui/format";
 import { useCompletionFacts } from "./use-completion-facts";
 import type { StatusMove } from "./use-status-move";
 
@@ -15,6 +16,7 @@ import type { StatusMove } from "./use-status-move";
  */
 export function OdometerDialog({ moves }: { moves: StatusMove }) {
   const question = moves.asking;
+  const { t } = useTranslation("work-orders");
   const facts = useCompletionFacts(question?.workOrder ?? null);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -40,28 +42,28 @@ export function OdometerDialog({ moves }: { moves: StatusMove }) {
   return (
     <ConfirmDialog
       open={question !== null}
-      title={question ? `Complete ${formatWorkOrderNumber(question.workOrder.number)}` : ""}
-      confirmLabel="Mark done"
+      title={question ? t("odometer.title", { number: formatWorkOrderNumber(question.workOrder.number) }) : ""}
+      confirmLabel={t("odometer.confirm")}
       variant="primary"
       busy={question !== null && moves.busy === question.workOrder.id}
       onConfirm={confirm}
       onCancel={moves.cancelQuestion}
     >
       {openTasks.length > 0 && (
-        <Alert tone="warning" title={`${countOf(openTasks.length, "task is", "tasks are")} not ticked`}>
+        <Alert tone="warning" title={t("odometer.openTasks", { count: openTasks.length, n: formatCount(openTasks.length) })}>
           <ul className="open-tasks">
             {openTasks.map((task, index) => (
               <li key={index}>{task}</li>
             ))}
           </ul>
-          <p>Mark it done anyway, or cancel and tick them first.</p>
+          <p>{t("odometer.anyway")}</p>
         </Alert>
       )}
-      <p>A work order is done with the vehicle's odometer reading: it goes into the vehicle's history.</p>
+      <p>{t("odometer.intro")}</p>
       <TextField
-        label="Odometer (km)"
+        label={t("fields.odometerKm")}
         inputMode="numeric"
-        hint={facts && facts.vehicleKm > 0 ? `The vehicle has ${formatKm(facts.vehicleKm)} so far.` : "Whole km, like 125000."}
+        hint={facts && facts.vehicleKm > 0 ? t("odometer.vehicleHas", { km: formatKm(facts.vehicleKm) }) : t("odometer.hint")}
         value={value}
         error={error ?? undefined}
         onChange={(next) => {

@@ -1,4 +1,5 @@
-import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from "@shared/records";
+import type { WorkOrderStatus } from "@shared/records";
+import { useLabel } from "../../lib/i18n";
 import { Badge, type BadgeTone } from "../../ui/badge";
 
 /** What each status means, as a colour (the badges and the dashboard's bars). Red is for urgency and overdue work only. */
@@ -12,5 +13,6 @@ export const WORK_ORDER_STATUS_TONES: Readonly<Record<WorkOrderStatus, BadgeTone
 
 /** A work order's status as a badge. */
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
-  return <Badge tone={WORK_ORDER_STATUS_TONES[status]}>{WORK_ORDER_STATUS_LABELS[status]}</Badge>;
+  const label = useLabel();
+  return <Badge tone={WORK_ORDER_STATUS_TONES[status]}>{label("workOrderStatus", status)}</Badge>;
 }

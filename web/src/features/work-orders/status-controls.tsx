@@ -1,6 +1,7 @@
-import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import type { WorkOrder } from "@shared/records";
 import { can } from "@shared/roles";
 import { nextStatuses } from "@shared/work-orders/transitions";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { movesFor, RoleNote, useRole } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -18,14 +19,16 @@ export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
   disabled: boolean;
 }) {
   const role = useRole();
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
   const next = movesFor(role, workOrder.status);
   // Moves the work order could make but this role may not: say who may.
   const missing = next.length < nextStatuses(workOrder.status).length;
   return (
     <div className="stack">
-      <div className="work-order-status" role="group" aria-label="Status">
+      <div className="work-order-status" role="group" aria-label={t("fields.status")}>
         <span>
-          Status: <WorkOrderStatusBadge status={workOrder.status} />
+          {t("move.current")} <WorkOrderStatusBadge status={workOrder.status} />
           {workOrder.pending && <PendingBadge />}
         </span>
         {next.map((to) => (
@@ -35,7 +38,7 @@ export function WorkOrderStatusControls({ workOrder, moves, disabled }: {
             className="button-small"
             disabled={disabled}
             busy={moves.busy === workOrder.id && moves.asking === null}
-            aria-label={`${moveLabel(workOrder.status, to)}: move to ${WORK_ORDER_STATUS_LABELS[to]}`}
+            aria-label={t("move.button", { label: moveLabel(workOrder.status, to), status: label("workOrderStatus", to) })}
             onClick={() => moves.move(workOrder, to)}
           >
             {moveLabel(workOrder.status, to)}

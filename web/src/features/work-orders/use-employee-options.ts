@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { FULL_LIST_BATCH } from "@shared/constants";
 import { COLLECTIONS, type Employee } from "@shared/records";
-import { isAssignable, nameWithRole } from "@shared/roles";
+import { isAssignable, isRole } from "@shared/roles";
 import { pb } from "../../lib/api-client";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import type { SelectOption } from "../../ui/field";
 
 type Colleague = Pick<Employee, "id" | "name" | "role">;
@@ -22,8 +23,15 @@ function useColleagues(): readonly Colleague[] | null {
   return colleagues;
 }
 
-function label(colleague: Colleague): string {
-  return nameWithRole(colleague.name || "(no name)", colleague.role);
+/** "Name (Role)" in the language spoken now. */
+function useColleagueLabel(): { label: (colleague: Colleague) => string; language: string } {
+  const { t, i18n } = useTranslation("work-orders");
+  const role = useLabel();
+  const label = (colleague: Colleague) => {
+    const name = colleague.name || t("noName");
+    return isRole(colleague.role) ? `${name} (${role("role", colleague.role)})` : name;
+  };
+  return { label, language: i18n.language };
 }
 
 /**
@@ -33,17 +41,19 @@ function label(colleague: Colleague): string {
  */
 export function useEmployeeOptions(current = ""): SelectOption[] | null {
   const colleagues = useColleagues();
+  const { label, language } = useColleagueLabel();
   return useMemo(
     () =>
       colleagues
         ?.filter((colleague) => isAssignable(colleague.role) || colleague.id === current)
         .map((colleague) => ({ value: colleague.id, label: label(colleague) })) ?? null,
-    [colleagues, current],
+    [colleagues, current, language],
   );
 }
 
 /** Each employee's name and role by id (for cards and rows that show who is assigned). */
 export function useEmployeeNames(): ReadonlyMap<string, string> {
   const colleagues = useColleagues();
-  return useMemo(() => new Map((colleagues ?? []).map((colleague) => [colleague.id, label(colleague)])), [colleagues]);
+  const { label, language } = useColleagueLabel();
+  return useMemo(() => new Map((colleagues ?? []).map((colleague) => [colleague.id, label(colleague)])), [colleagues, language]);
 }

@@ -6,14 +6,20 @@
 // Offline, the move waits on the device (work-order-changes.ts) and counts as made meanwhile.
 
 import { useState } from "react";
-import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
+import type { WorkOrder, WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { refusalMessage } from "@shared/roles";
 import { isAllowedTransition, isReopening, transitionRefusal } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
+import { labelOf, translate } from "../../lib/i18n";
 import { moveWorkOrder } from "./work-order-changes";
 
 type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer" | "vehicle">;
+
+/** "WO-12 was not moved to Done: why". */
+function notMoved(workOrder: Movable, to: WorkOrderStatus, reason: string): string {
+  return translate("work-orders", "move.notMoved", { number: formatWorkOrderNumber(workOrder.number), status: labelOf("workOrderStatus", to), reason });
+}
 
 export interface OdometerQuestion {
   readonly workOrder: Movable;
@@ -54,7 +60,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
       const failure = describeApiError(error);
       if (failure.kind === "cancelled") return false;
       const atField = failure.kind === "invalid" ? (failure.fields.odometer ?? failure.fields.status) : undefined;
-      const message = `${formatWorkOrderNumber(workOrder.number)} was not moved to ${WORK_ORDER_STATUS_LABELS[to]}: ${atField ?? failure.message}`;
+      const message = notMoved(workOrder, to, atField ?? failure.message);
       if (odometer !== undefined && failure.kind === "invalid" && failure.fields.odometer) {
         setAsking({ workOrder, error: failure.fields.odometer });
       } else {
@@ -85,7 +91,7 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
     const reason =
       transitionRefusal(workOrder.status, to)?.message ??
       refusalMessage(isReopening(workOrder.status, to) ? "reopen" : "update", "work_orders");
-    setRefusal(`${formatWorkOrderNumber(workOrder.number)} was not moved to ${WORK_ORDER_STATUS_LABELS[to]}: ${reason}`);
+    setRefusal(notMoved(workOrder, to, reason));
   };
 
   return {

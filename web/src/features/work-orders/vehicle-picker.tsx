@@ -11,6 +11,7 @@ import { DEFAULT_VEHICLE_LIST_QUERY } from "@shared/vehicle-list";
 import { vehicleSearchPath } from "@shared/vehicle-search";
 import { searchTextError, searchWords, typedSearchText } from "@shared/search/words";
 import { pb } from "../../lib/api-client";
+import { useTranslation } from "../../lib/i18n";
 import { useDebouncedCallback } from "../../lib/timing";
 
 export type PickedVehicle = Pick<Vehicle, "id" | "plate" | "make" | "model" | "status" | "odometer">;
@@ -30,6 +31,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
   disabled?: boolean;
 }) {
   const id = useId();
+  const { t } = useTranslation("work-orders");
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -79,7 +81,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
   const options = matches ?? [];
   return (
     <div className="field vehicle-picker">
-      <label htmlFor={id}>Vehicle</label>
+      <label htmlFor={id}>{t("fields.vehicle")}</label>
       <input
         id={id}
         className="input"
@@ -90,7 +92,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
         spellCheck={false}
         required
         disabled={disabled}
-        placeholder="Plate, VIN, make or model"
+        placeholder={t("picker.placeholder")}
         aria-autocomplete="list"
         aria-expanded={shown}
         aria-controls={listId}
@@ -127,7 +129,7 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
         }}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Matching vehicles" className="combobox-list" hidden={!shown}>
+      <ul id={listId} role="listbox" aria-label={t("picker.matches")} className="combobox-list" hidden={!shown}>
         {options.map((match, index) => (
           <li
             key={match.id}
@@ -146,12 +148,12 @@ export function VehiclePicker({ vehicle, onPick, error, disabled = false }: {
         ))}
         {options.length === 0 && (
           <li className="muted" role="presentation">
-            {failed ? "The vehicles could not be searched. Try again." : "No vehicle matches every word."}
+            {failed ? t("picker.failed") : t("picker.noMatch")}
           </li>
         )}
       </ul>
       <span id={hintId} className="field-hint">
-        {vehicle ? "Type again to pick another vehicle." : "Words of the plate, VIN, make or model, in any order; spaces and dashes in a plate do not matter."}
+        {vehicle ? t("picker.again") : t("picker.hint")}
       </span>
       {(error || problem) && (
         <span id={errorId} className="field-error">

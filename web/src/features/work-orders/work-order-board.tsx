@@ -1,18 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderStatus } from "@shared/records";
+import type { WorkOrder, WorkOrderStatus } from "@shared/records";
 import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { buttonClass } from "../../ui/button";
 import type { BoardColumns } from "./use-work-order-board";
 import { workOrderListPath } from "./work-order-links";
 import type { StatusMove } from "./use-status-move";
 import { WorkOrderCard } from "./work-order-card";
 import { movesFor, useRole } from "../../lib/permissions";
-
-const COLUMN_TITLES: Readonly<Record<WorkOrderStatus, string>> = {
-  ...WORK_ORDER_STATUS_LABELS,
-  done: `Done (last ${DONE_COLUMN_DAYS} days)`,
-};
 
 /**
  * The board: a column per status, Open · In progress · Waiting for parts · Done (recent ones).
@@ -28,6 +24,9 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   moves: StatusMove;
   now: Date;
 }) {
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
+  const columnTitle = (status: WorkOrderStatus) => (status === "done" ? t("board.doneColumn", { days: DONE_COLUMN_DAYS }) : label("workOrderStatus", status));
   const [dragged, setDragged] = useState<WorkOrder | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);
   // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
@@ -66,7 +65,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
 
   return (
     <>
-      <div className="board-switcher" role="group" aria-label="Column shown">
+      <div className="board-switcher" role="group" aria-label={t("board.columnShown")}>
         {BOARD_COLUMNS.map((status) => (
           <button
             key={status}
@@ -75,7 +74,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
             aria-pressed={shown === status}
             onClick={() => setShown(status)}
           >
-            {WORK_ORDER_STATUS_LABELS[status]} ({columns[status].total})
+            {label("workOrderStatus", status)} ({columns[status].total})
           </button>
         ))}
       </div>
@@ -110,10 +109,10 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
               }}
             >
               <h2 id={titleId}>
-                {COLUMN_TITLES[status]} <span className="board-column-count">{column.total}</span>
+                {columnTitle(status)} <span className="board-column-count">{column.total}</span>
               </h2>
               {column.items.length === 0 ? (
-                <p className="board-empty">{status === "done" ? `Nothing finished in the last ${DONE_COLUMN_DAYS} days.` : "No work orders here."}</p>
+                <p className="board-empty">{status === "done" ? t("board.emptyDone", { days: DONE_COLUMN_DAYS }) : t("board.empty")}</p>
               ) : (
                 <ul className="board-cards">
                   {column.items.map((workOrder) => (
@@ -134,7 +133,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
               )}
               {column.total > column.items.length && (
                 <Link href={workOrderListPath({ ...query, view: "list", status, page: 1 })} className="board-more">
-                  All {column.total} in the list
+                  {t("board.allInList", { total: column.total })}
                 </Link>
               )}
             </section>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { WORK_ORDER_STATUS_LABELS, type WorkOrder } from "@shared/records";
+import type { WorkOrder } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { moveLabel } from "./move-label";
@@ -29,6 +30,8 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
   /** `true` when one of its buttons is pressed (`byKeyboard`: with Enter or Space); `false` once the focus is put elsewhere. */
   onFollow: (following: boolean, byKeyboard?: boolean) => void;
 }) {
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
   const number = formatWorkOrderNumber(workOrder.number);
   const title = useRef<HTMLAnchorElement>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
@@ -72,17 +75,17 @@ export function WorkOrderCard({ workOrder, assigneeName, now, moves, dragging, o
         {workOrder.title}
       </Link>
       <div className="work-order-card-meta">
-        <span>{assigneeName || "Unassigned"}</span>
+        <span>{assigneeName || t("card.unassigned")}</span>
         {due && <span className={due.overdue ? "overdue" : undefined}>{due.text}</span>}
       </div>
-      <div className="work-order-card-moves" role="group" aria-label={`Move ${number}`}>
+      <div className="work-order-card-moves" role="group" aria-label={t("card.moves", { number })}>
         {next.map((to) => (
           <Button
             key={to}
             variant={to === "cancelled" ? "ghost" : "secondary"}
             // Refused while a move is sent, but not `disabled`: that would drop the keyboard's focus.
             aria-disabled={moves.busy === workOrder.id || undefined}
-            aria-label={`${moveLabel(workOrder.status, to)}: move ${number} to ${WORK_ORDER_STATUS_LABELS[to]}`}
+            aria-label={t("card.move", { label: moveLabel(workOrder.status, to), number, status: label("workOrderStatus", to) })}
             onClick={(event) => {
               if (moves.busy === workOrder.id) return;
               // A click from Enter or Space has no pointer behind it: `detail` counts pointer clicks.

@@ -3,9 +3,10 @@
 // or the server's error for the form), offline they wait on the device and the screen shows
 // them laid over what it read (web/src/lib/offline/pending.ts).
 
-import { COLLECTIONS, WORK_ORDER_ITEM_KIND_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrder, type WorkOrderItem, type WorkOrderItemKind, type WorkOrderStatus } from "@shared/records";
+import { COLLECTIONS, WORK_ORDER_ITEM_KINDS, type WorkOrder, type WorkOrderItem, type WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { readHundredths } from "@shared/work-orders/money";
+import { labelOf, translate } from "../../lib/i18n";
 import { newRecordId, submitChange } from "../../lib/offline/changes";
 import { localRecord, scopeOf, type Shape } from "../../lib/offline/pending";
 import type { Change } from "../../lib/offline/outbox";
@@ -36,7 +37,7 @@ export async function changeWorkOrder<T extends Pick<WorkOrder, "id" | "number">
 
 /** Moves a work order to `to` (with the odometer when it becomes done). */
 export function moveWorkOrder<T extends Pick<WorkOrder, "id" | "number">>(workOrder: T, to: WorkOrderStatus, extra: Record<string, string> = {}): Promise<Saved<T>> {
-  return changeWorkOrder(workOrder, { status: to, ...extra }, `move to ${WORK_ORDER_STATUS_LABELS[to]}`);
+  return changeWorkOrder(workOrder, { status: to, ...extra }, translate("work-orders", "move.change", { status: labelOf("workOrderStatus", to) }));
 }
 
 // ---- Items ----------------------------------------------------------------------------------
@@ -71,9 +72,13 @@ export function localItem(change: Change): WorkOrderItem {
   } as WorkOrderItem;
 }
 
+// The change's name as the device's waiting changes list it, in the language spoken when it was made.
+const say = (key: string, values?: Record<string, unknown>) => translate("work-orders", key, values);
+
+/** `part “Brake pads”`. */
 function itemWords(kind: string, description: string): string {
-  const label = WORK_ORDER_ITEM_KIND_LABELS[kind as WorkOrderItemKind] ?? "Item";
-  return `${label.toLowerCase()} “${description}”`;
+  const known = (WORK_ORDER_ITEM_KINDS as readonly string[]).includes(kind) ? kind : "item";
+  return say("changes.item", { kind: say(`changes.kind.${known}`), description });
 }
 
 function submitItem(action: "create" | "update" | "delete", workOrderId: string, recordId: string, body: Record<string, unknown>, label: string) {
@@ -81,17 +86,17 @@ function submitItem(action: "create" | "update" | "delete", workOrderId: string,
 }
 
 export async function addItem(workOrderId: string, values: Readonly<ItemFormValues>): Promise<void> {
-  await submitItem("create", workOrderId, newRecordId(), { ...values, work_order: workOrderId }, `Add ${itemWords(values.kind, values.description)}`);
+  await submitItem("create", workOrderId, newRecordId(), { ...values, work_order: workOrderId }, say("changes.add", { item: itemWords(values.kind, values.description) }));
 }
 
 export async function changeItem(item: WorkOrderItem, values: Readonly<ItemFormValues>): Promise<void> {
-  await submitItem("update", item.work_order, item.id, { ...values }, `Change ${itemWords(values.kind, values.description)}`);
+  await submitItem("update", item.work_order, item.id, { ...values }, say("changes.change", { item: itemWords(values.kind, values.description) }));
 }
 
 export async function tickItem(item: WorkOrderItem, done: boolean): Promise<void> {
-  await submitItem("update", item.work_order, item.id, { done }, `${done ? "Tick" : "Untick"} ${itemWords(item.kind, item.description)}`);
+  await submitItem("update", item.work_order, item.id, { done }, say(done ? "changes.tick" : "changes.untick", { item: itemWords(item.kind, item.description) }));
 }
 
 export async function removeItem(item: WorkOrderItem): Promise<void> {
-  await submitItem("delete", item.work_order, item.id, {}, `Remove ${itemWords(item.kind, item.description)}`);
+  await submitItem("delete", item.work_order, item.id, {}, say("changes.remove", { item: itemWords(item.kind, item.description) }));
 }

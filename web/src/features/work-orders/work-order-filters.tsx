@@ -1,10 +1,10 @@
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS } from "@shared/records";
+import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from "@shared/records";
 import { ASSIGNEE_ME, type WorkOrderListQuery } from "@shared/work-order-list";
 import { SEARCH_MAX_LENGTH } from "@shared/vehicle-list";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { Button } from "../../ui/button";
 import { SelectField } from "../../ui/field";
 import { SearchField } from "../../ui/search-field";
-import { priorityLabel } from "./work-order-format";
 
 export type WorkOrderQueryChange = (change: Partial<WorkOrderListQuery>, options?: { replace?: boolean }) => void;
 
@@ -14,35 +14,36 @@ export function isWorkOrderQueryFiltered(query: WorkOrderListQuery): boolean {
   return query.q !== "" || query.priority !== "" || query.assignee !== "" || (query.view === "list" && query.status !== "");
 }
 
-const PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(priority) }));
-const STATUS_OPTIONS = WORK_ORDER_STATUSES.map((status) => ({ value: status, label: WORK_ORDER_STATUS_LABELS[status] }));
-
 /** Search (number, plate or title), priority, status (list only: the board's columns are statuses), "Assigned to me". */
 export function WorkOrderFilters({ query, onChange }: { query: WorkOrderListQuery; onChange: WorkOrderQueryChange }) {
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
+  const priorityOptions = WORK_ORDER_PRIORITIES.map((priority) => ({ value: priority, label: label("workOrderPriority", priority) }));
+  const statusOptions = WORK_ORDER_STATUSES.map((status) => ({ value: status, label: label("workOrderStatus", status) }));
   return (
-    <div className="work-order-filters" role="search" aria-label="Work orders">
+    <div className="work-order-filters" role="search" aria-label={t("filters.label")}>
       <SearchField
         className="work-order-search"
         value={query.q}
-        placeholder="Number, plate or title"
+        placeholder={t("filters.search")}
         maxLength={SEARCH_MAX_LENGTH}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
       <SelectField
-        label="Priority"
+        label={t("fields.priority")}
         required={false}
         value={query.priority}
-        placeholder="All priorities"
-        options={PRIORITY_OPTIONS}
+        placeholder={t("filters.allPriorities")}
+        options={priorityOptions}
         onChange={(priority) => onChange({ priority: priority as WorkOrderListQuery["priority"] })}
       />
       {query.view === "list" ? (
         <SelectField
-          label="Status"
+          label={t("fields.status")}
           required={false}
           value={query.status}
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          placeholder={t("filters.allStatuses")}
+          options={statusOptions}
           onChange={(status) => onChange({ status: status as WorkOrderListQuery["status"] })}
         />
       ) : (
@@ -50,11 +51,11 @@ export function WorkOrderFilters({ query, onChange }: { query: WorkOrderListQuer
       )}
       <label className="check">
         <input type="checkbox" checked={query.assignee === ASSIGNEE_ME} onChange={(event) => onChange({ assignee: event.target.checked ? ASSIGNEE_ME : "" })} />
-        Assigned to me
+        {t("filters.assignedToMe")}
       </label>
       {isWorkOrderQueryFiltered(query) && (
         <Button variant="link" onClick={() => onChange(NO_WORK_ORDER_FILTERS)}>
-          Clear filters
+          {t("list.clearFilters")}
         </Button>
       )}
     </div>

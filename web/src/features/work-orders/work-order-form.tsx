@@ -2,14 +2,12 @@ import type { FormEvent, ReactNode } from "react";
 import { WORK_ORDER_PRIORITIES } from "@shared/records";
 import { WORK_ORDER_DESCRIPTION_MAX_LENGTH, WORK_ORDER_TITLE_MAX_LENGTH } from "@shared/validation";
 import type { useForm } from "../../lib/use-form";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { FormError } from "../../ui/alert";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "../../ui/field";
-import { priorityLabel } from "./work-order-format";
 import type { WorkOrderFormField } from "./work-order-values";
 
 export type WorkOrderFormState = ReturnType<typeof useForm<WorkOrderFormField>>;
-
-const PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(priority) }));
 
 /**
  * The fields of a work order, for the new and the work order pages; each message shows at its
@@ -24,30 +22,33 @@ export function WorkOrderForm({ form, employees, vehicle, onSubmit, disabled = f
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
+  const priorityOptions = WORK_ORDER_PRIORITIES.map((priority) => ({ value: priority, label: label("workOrderPriority", priority) }));
   const assignee = form.values.assignee;
   const employeeOptions = employees ?? [];
   return (
-    <form className="form-grid" onSubmit={onSubmit} noValidate aria-label="Work order">
+    <form className="form-grid" onSubmit={onSubmit} noValidate aria-label={t("form.label")}>
       <FormError message={form.formError} />
       <fieldset className="form-grid form-section" disabled={disabled}>
         {vehicle}
-        <TextField label="Title" hint={`What is to be done, like Annual service (up to ${WORK_ORDER_TITLE_MAX_LENGTH} characters).`} {...form.field("title")} />
+        <TextField label={t("fields.title")} hint={t("form.titleHint", { max: String(WORK_ORDER_TITLE_MAX_LENGTH) })} {...form.field("title")} />
         <TextAreaField
-          label="Description"
+          label={t("fields.description")}
           optional
-          hint={`The complaint, instructions, findings (up to ${WORK_ORDER_DESCRIPTION_MAX_LENGTH} characters).`}
+          hint={t("form.descriptionHint", { max: String(WORK_ORDER_DESCRIPTION_MAX_LENGTH) })}
           {...form.field("description")}
         />
-        <SelectField label="Priority" options={PRIORITY_OPTIONS} {...form.field("priority")} />
+        <SelectField label={t("fields.priority")} options={priorityOptions} {...form.field("priority")} />
         <SelectField
-          label="Assigned to"
+          label={t("fields.assignee")}
           optional
-          placeholder={employees ? "Nobody yet" : "Loading staff…"}
+          placeholder={employees ? t("form.nobody") : t("form.loadingStaff")}
           options={assignee && !employeeOptions.some((o) => o.value === assignee) ? [...employeeOptions, { value: assignee, label: "…" }] : employeeOptions}
           {...form.field("assignee")}
         />
-        <TextField label="Due" optional type="date" {...form.field("due")} />
-        <TextField label="Odometer (km)" optional inputMode="numeric" hint="The vehicle's reading at this work; needed to complete it." {...form.field("odometer")} />
+        <TextField label={t("fields.due")} optional type="date" {...form.field("due")} />
+        <TextField label={t("fields.odometerKm")} optional inputMode="numeric" hint={t("form.odometerHint")} {...form.field("odometer")} />
       </fieldset>
       <div className="row form-actions">{children}</div>
     </form>

@@ -1,7 +1,8 @@
-// How the work-order screens write their values: numbers, priorities, due dates.
+// How the work-order screens write their values: priorities, due dates.
 
-import { WORK_ORDER_PRIORITY_LABELS, type WorkOrderPriority } from "@shared/records";
+import type { WorkOrderPriority } from "@shared/records";
 import { isOverdue } from "@shared/work-order-list";
+import { currentLocale, labelOf, translate } from "../../lib/i18n";
 import type { BadgeTone } from "../../ui/badge";
 
 export const PRIORITY_TONES: Readonly<Record<WorkOrderPriority, BadgeTone>> = {
@@ -12,17 +13,26 @@ export const PRIORITY_TONES: Readonly<Record<WorkOrderPriority, BadgeTone>> = {
 };
 
 export function priorityLabel(priority: WorkOrderPriority): string {
-  return WORK_ORDER_PRIORITY_LABELS[priority] ?? priority;
+  return labelOf("workOrderPriority", priority);
 }
 
 // Due dates are days, stored at midnight UTC: written in UTC so that no time zone shifts the day.
-const DUE_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dueDays = new Map<string, Intl.DateTimeFormat>();
+function dueDay(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let format = dueDays.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    dueDays.set(locale, format);
+  }
+  return format;
+}
 
-/** "30 Nov 2026" of a stored due date; "" for none. */
+/** "30 Nov 2026" (English), "30. Nov. 2026" (German) of a stored due date; "" for none. */
 export function formatDue(due: string): string {
   if (due === "") return "";
   const date = new Date(`${due.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? "" : DUE_DAY.format(date);
+  return Number.isNaN(date.getTime()) ? "" : dueDay().format(date);
 }
 
 /** What a card or a row says about the due date: "Due 30 Nov 2026", overdue or not. */
@@ -30,5 +40,5 @@ export function dueNote(workOrder: { readonly status: string; readonly due: stri
   const day = formatDue(workOrder.due);
   if (day === "") return null;
   const overdue = isOverdue(workOrder, now);
-  return { text: overdue ? `Overdue since ${day}` : `Due ${day}`, overdue };
+  return { text: translate("work-orders", overdue ? "due.overdue" : "due.on", { day }), overdue };
 }

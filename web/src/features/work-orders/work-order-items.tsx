@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { pathTo } from "@shared/routes";
-import { WORK_ORDER_ITEM_KIND_LABELS, type WorkOrderItem } from "@shared/records";
+import type { WorkOrderItem } from "@shared/records";
 import { TOO_MANY_ITEMS, WORK_ORDER_MAX_ITEMS } from "@shared/validation";
 import { hundredthsText, itemCents, sumCents, toCents } from "@shared/work-orders/money";
 import { failureMessage } from "../../lib/api-errors";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/spinner";
@@ -31,6 +32,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
   /** Runs each change of an item (which changes the work order's total): the page's `ownChange`. */
   around?: <R>(request: () => Promise<R>) => Promise<R>;
 }) {
+  const { t } = useTranslation("work-orders");
   const mayChange = useCan("update", "work_order_items");
   const mayRemove = useItemRemoval();
   const mayRemoveAny = useCan("delete", "work_order_items");
@@ -68,39 +70,38 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
   };
 
   if (rows === null) {
-    return items.failure ? <Alert tone="error" title="The items could not be loaded.">{items.failure}</Alert> : <Skeleton lines={3} label="Loading the items" />;
+    return items.failure ? <Alert tone="error" title={t("items.loadFailed")}>{items.failure}</Alert> : <Skeleton lines={3} label={t("items.loading")} />;
   }
   const total = sumCents(rows.map(itemCents));
   const full = rows.length >= WORK_ORDER_MAX_ITEMS;
   return (
     <section className="stack" aria-labelledby="work-order-items-title">
-      <h2 id="work-order-items-title">Parts, labour and tasks</h2>
+      <h2 id="work-order-items-title">{t("items.title")}</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {closed ? (
         <p className="muted">
-          This work order is closed: its items are its record and cannot change.{" "}
-          {mayReopen ? "Reopen it to change them." : "Only a manager can reopen it to change them."}
+          {t("items.closed")} {mayReopen ? t("items.reopenToChange") : t("items.onlyManager")}
         </p>
       ) : (
         !mayRemoveAny && <RoleNote action={mayChange ? "delete" : "update"} subject="work_order_items" />
       )}
       <div className="table-wrap">
         <table className="table work-order-items">
-          <caption className="visually-hidden">Items</caption>
+          <caption className="visually-hidden">{t("items.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Done</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Description</th>
-              <th scope="col">Part number</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit</th>
-              <th scope="col">Unit cost</th>
+              <th scope="col">{t("items.done")}</th>
+              <th scope="col">{t("items.kind")}</th>
+              <th scope="col">{t("items.description")}</th>
+              <th scope="col">{t("items.partNumber")}</th>
+              <th scope="col">{t("items.quantity")}</th>
+              <th scope="col">{t("items.unit")}</th>
+              <th scope="col">{t("items.unitCost")}</th>
               <th scope="col" className="align-end">
-                Total
+                {t("items.total")}
               </th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("items.actions")}</span>
               </th>
             </tr>
           </thead>
@@ -108,7 +109,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
             {rows.length === 0 && (
               <tr>
                 <td colSpan={9} className="muted">
-                  No items yet. {readOnly ? "" : "Add the parts, labour and tasks of this job below."}
+                  {t("items.none")} {readOnly ? "" : t("items.addBelow")}
                 </td>
               </tr>
             )}
@@ -118,7 +119,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
                   key={item.id}
                   initial={itemValues(item)}
                   context={{ others: { count: rows.length - 1, cents: total - itemCents(item) }, stored: item }}
-                  saveLabel="Save"
+                  saveLabel={t("items.save")}
                   onSave={update(item)}
                   onCancel={() => setEditing(null)}
                 />
@@ -135,7 +136,7 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
               ),
             )}
             {!readOnly && !full && (
-              <ItemEditor key="new" initial={EMPTY_ITEM} context={{ others: { count: rows.length, cents: total }, stored: null }} saveLabel="Add item" onSave={add} />
+              <ItemEditor key="new" initial={EMPTY_ITEM} context={{ others: { count: rows.length, cents: total }, stored: null }} saveLabel={t("items.add")} onSave={add} />
             )}
             {!readOnly && full && (
               <tr>
@@ -148,9 +149,9 @@ export function WorkOrderItemsTable({ workOrderId, items, readOnly: closed, arou
           <tfoot>
             <tr>
               <th scope="row" colSpan={7} className="align-end">
-                Total
+                {t("items.total")}
               </th>
-              <td className="work-order-total" data-testid="work-order-total" data-label="Total">
+              <td className="work-order-total" data-testid="work-order-total" data-label={t("items.total")}>
                 {money(total)}
               </td>
               <td />
@@ -171,20 +172,22 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
   /** Absent when the role may not remove this line. */
   onRemove?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation("work-orders");
+  const label = useLabel();
   // The tick shows at once; the saved item confirms it, a refusal takes it back.
   const [ticked, setTicked] = useState<boolean | null>(null);
   useEffect(() => setTicked(null), [item.done, item.updated]);
   return (
     <tr>
       {/* data-label: the column's name beside each value when a phone stacks the row. */}
-      <td data-label="Done">
+      <td data-label={t("items.done")}>
         {/* The label around the tick box is the finger's target: 44 × 44 px. */}
         <label className="tick">
           <input
             type="checkbox"
             checked={ticked ?? item.done}
             disabled={readOnly}
-            aria-label={`Done: ${item.description}`}
+            aria-label={t("items.tick", { description: item.description })}
             onChange={(event) => {
               const done = event.target.checked;
               setTicked(done);
@@ -193,28 +196,28 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
           />
         </label>
       </td>
-      <td data-label="Kind">{WORK_ORDER_ITEM_KIND_LABELS[item.kind]}</td>
-      <td data-label="Description" className={item.done ? "item-done-done" : undefined}>
+      <td data-label={t("items.kind")}>{label("itemKind", item.kind)}</td>
+      <td data-label={t("items.description")} className={item.done ? "item-done-done" : undefined}>
         <span>
           {item.description}
-          {item.source === "clock" && <span className="muted item-source"> · from the clock</span>}
+          {item.source === "clock" && <span className="muted item-source">{t("items.fromClock")}</span>}
           {item.pending && <PendingBadge />}
         </span>
       </td>
-      <td data-label="Part number">{item.part ? <Link href={pathTo("part", { id: item.part })}>{item.part_number}</Link> : item.part_number}</td>
-      <td data-label="Quantity" className="align-end">{hundredthsText(toCents(item.quantity))}</td>
-      <td data-label="Unit">{item.unit}</td>
-      <td data-label="Unit cost" className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
-      <td data-label="Total" className="item-total">{money(itemCents(item))}</td>
+      <td data-label={t("items.partNumber")}>{item.part ? <Link href={pathTo("part", { id: item.part })}>{item.part_number}</Link> : item.part_number}</td>
+      <td data-label={t("items.quantity")} className="align-end">{hundredthsText(toCents(item.quantity))}</td>
+      <td data-label={t("items.unit")}>{label("unit", item.unit)}</td>
+      <td data-label={t("items.unitCost")} className="align-end">{item.unit_cost ? money(toCents(item.unit_cost)) : ""}</td>
+      <td data-label={t("items.total")} className="item-total">{money(itemCents(item))}</td>
       <td data-label="">
         {!readOnly && (
           <div className="row">
-            <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={`Edit ${item.description}`}>
-              Edit
+            <Button variant="secondary" className="button-small" onClick={onEdit} aria-label={t("items.editLabel", { description: item.description })}>
+              {t("items.edit")}
             </Button>
             {onRemove && (
-              <Button variant="ghost" className="button-small" busy={busy} onClick={onRemove} aria-label={`Remove ${item.description}`}>
-                Remove
+              <Button variant="ghost" className="button-small" busy={busy} onClick={onRemove} aria-label={t("items.removeLabel", { description: item.description })}>
+                {t("items.remove")}
               </Button>
             )}
           </div>

@@ -6,12 +6,13 @@ import { parseWorkOrderListQuery, type WorkOrderListQuery } from "@shared/work-o
 import { failureMessage } from "../../lib/api-errors";
 import { downloadWithFileToken } from "../../lib/download";
 import { useFlash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
@@ -36,6 +37,7 @@ export function WorkOrderListPage() {
     const params = new URLSearchParams(search);
     return parseWorkOrderListQuery((name) => params.get(name));
   }, [search]);
+  const { t } = useTranslation("work-orders");
   const session = useSession();
   const me = session.kind === "employee" ? session.id : "";
   const notice = useFlash();
@@ -51,15 +53,15 @@ export function WorkOrderListPage() {
   return (
     <section className="stack">
       <PageHeader
-        title="Work orders"
-        description="The workshop's work, from open to done. Changes by colleagues appear as they happen."
+        title={t("list.title")}
+        description={t("list.description")}
         actions={
           <>
-            <nav className="view-switch" aria-label="View">
-              {viewLink("board", "Board")}
-              {viewLink("list", "List")}
+            <nav className="view-switch" aria-label={t("list.view")}>
+              {viewLink("board", t("list.board"))}
+              {viewLink("list", t("list.list"))}
             </nav>
-            <Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>New work order</ButtonLink></Allowed>
+            <Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>{t("list.newWorkOrder")}</ButtonLink></Allowed>
           </>
         }
       />
@@ -71,22 +73,25 @@ export function WorkOrderListPage() {
 }
 
 function NothingYet() {
+  const { t } = useTranslation("work-orders");
   return (
-    <EmptyState icon="empty" title="No work orders yet" action={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>Open the first work order</ButtonLink></Allowed>}>
-      A work order is one job on one vehicle: what is to be done, who does it, and what it cost.
+    <EmptyState icon="empty" title={t("list.nothingYetTitle")} action={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath()}>{t("list.openFirst")}</ButtonLink></Allowed>}>
+      {t("list.nothingYetText")}
     </EmptyState>
   );
 }
 
 function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation("work-orders");
   return (
-    <EmptyState title="No work orders match" action={<Button onClick={onClear}>Clear filters</Button>}>
-      Nothing matches this search and these filters. Search for a number like WO-12, part of a plate, or a word of the title.
+    <EmptyState title={t("list.noMatchTitle")} action={<Button onClick={onClear}>{t("list.clearFilters")}</Button>}>
+      {t("list.noMatchText")}
     </EmptyState>
   );
 }
 
 function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
+  const { t } = useTranslation("work-orders");
   const board = useWorkOrderBoard(query, me);
   const names = useEmployeeNames();
   const now = useNow();
@@ -102,18 +107,18 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
   });
 
   if (board.failure && !board.columns) {
-    return <LoadError title="The work orders could not be loaded." message={board.failure} onRetry={board.retry} />;
+    return <LoadError title={t("list.loadFailed")} message={board.failure} onRetry={board.retry} />;
   }
-  if (!board.columns) return slow ? <Skeleton lines={8} label="Loading work orders" /> : null;
+  if (!board.columns) return slow ? <Skeleton lines={8} label={t("list.loading")} /> : null;
   const empty = Object.values(board.columns).every((column) => column.total === 0);
   return (
     <>
-      {board.failure && <StaleNotice title="The board may be out of date." message={board.failure} onRefresh={board.retry} />}
+      {board.failure && <StaleNotice title={t("list.boardStale")} message={board.failure} onRefresh={board.retry} />}
       {moves.refusal && (
-        <Alert tone="error" title="Not moved">
+        <Alert tone="error" title={t("list.notMoved")}>
           <p>{moves.refusal}</p>
           <Button variant="secondary" className="button-small" onClick={moves.dismiss}>
-            OK
+            {t("list.ok")}
           </Button>
         </Alert>
       )}
@@ -130,6 +135,7 @@ function BoardView({ query, me, onChange }: { query: WorkOrderListQuery; me: str
 }
 
 function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: string; onChange: WorkOrderQueryChange }) {
+  const { t } = useTranslation("work-orders");
   const list = useWorkOrderList(query, me);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const names = useEmployeeNames();
@@ -140,15 +146,15 @@ function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: stri
 
   let content;
   if (failed && !list.rowsCurrent) {
-    content = <LoadError title="The work orders could not be loaded." message={list.failure!} onRetry={list.retry} />;
+    content = <LoadError title={t("list.loadFailed")} message={list.failure!} onRetry={list.retry} />;
   } else if (list.rows === null) {
-    content = slow ? <Skeleton lines={8} label="Loading work orders" /> : null;
+    content = slow ? <Skeleton lines={8} label={t("list.loading")} /> : null;
   } else if (list.rows.length > 0) {
     content = <WorkOrderTable rows={list.rows} query={query} names={names} now={now} busy={slow} onChange={onChange} />;
   } else if (query.page > 1) {
     content = (
-      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={workOrderListPath({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
-        The list is shorter than that now.
+      <EmptyState title={t("list.noPageTitle", { page: query.page })} action={<ButtonLink href={workOrderListPath({ ...query, page: 1 })}>{t("list.firstPage")}</ButtonLink>}>
+        {t("list.noPageText")}
       </EmptyState>
     );
   } else {
@@ -160,21 +166,21 @@ function ListView({ query, me, onChange }: { query: WorkOrderListQuery; me: stri
     <>
       <div className="row list-summary-row">
         <p className="list-summary muted" aria-live="polite">
-          {total === null ? "" : filtered ? countOf(total, "work order matches", "work orders match") : countOf(total, "work order", "work orders")}
+          {total === null ? "" : t(filtered ? "list.matches" : "list.count", { count: total, n: formatCount(total) })}
         </p>
         <Button
           variant="secondary"
           className="button-small"
           onClick={() => downloadWithFileToken((token) => workOrderExportPath(query, token)).catch((error: unknown) => setExportFailure(failureMessage(error)))}
         >
-          Export CSV
+          {t("list.exportCsv")}
         </Button>
       </div>
       {exportFailure && <Alert tone="error">{exportFailure}</Alert>}
-      {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
+      {failed && list.rowsCurrent && <StaleNotice title={t("list.listStale")} message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && pageCount !== null && pageCount > 1 && (
-        <Pager page={query.page} pageCount={pageCount} hasNext={query.page < pageCount} href={(page) => workOrderListPath({ ...query, page })} label="Pages of work orders" />
+        <Pager page={query.page} pageCount={pageCount} hasNext={query.page < pageCount} href={(page) => workOrderListPath({ ...query, page })} label={t("list.pages")} />
       )}
     </>
   );

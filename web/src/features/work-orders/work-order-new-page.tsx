@@ -6,6 +6,7 @@ import { RECORD_ID } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { pb } from "../../lib/api-client";
 import { flash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
@@ -33,6 +34,7 @@ function usePreselectedVehicle(id: string): PickedVehicle | null {
 
 /** A new work order: once saved, its own page opens, where items are added. */
 export function WorkOrderNewPage() {
+  const { t } = useTranslation("work-orders");
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const preselected = usePreselectedVehicle(params.get("vehicle") ?? "");
@@ -55,16 +57,16 @@ export function WorkOrderNewPage() {
       { ...workOrderBody(values, WORK_ORDER_FORM_FIELDS), ...(RECORD_ID.test(reminder) ? { reminders: [reminder] } : {}) },
       { requestKey: null },
     );
-    flash(`Work order ${formatWorkOrderNumber(created.number)} opened. Add its parts, labour and tasks below.`);
+    flash(t("newPage.opened", { number: formatWorkOrderNumber(created.number) }));
     navigate(pathTo("work-order", { id: created.id }));
   });
-  const back = preselected ? { href: pathTo("vehicle", { id: preselected.id }), label: preselected.plate } : { href: backToWorkOrdersPath(), label: "Work orders" };
+  const back = preselected ? { href: pathTo("vehicle", { id: preselected.id }), label: preselected.plate } : { href: backToWorkOrdersPath(), label: t("list.title") };
   return (
     <section className="stack">
       <Link href={back.href} className="back-link">
         ← {back.label}
       </Link>
-      <PageHeader title="New work order" description={`One job on one vehicle. Parts, labour and tasks are added once it is saved.${RECORD_ID.test(reminder) ? " Done, it fulfils its reminder." : ""}`} />
+      <PageHeader title={t("list.newWorkOrder")} description={`${t("newPage.description")}${RECORD_ID.test(reminder) ? t("newPage.fulfilsReminder") : ""}`} />
       {!may && <RoleRefusal action="create" subject="work_orders" />}
       <WorkOrderForm
         form={form}
@@ -83,10 +85,10 @@ export function WorkOrderNewPage() {
         }
       >
         <Button type="submit" busy={form.busy} disabled={!may}>
-          Open work order
+          {t("newPage.submit")}
         </Button>
         <ButtonLink href={back.href} variant="secondary">
-          Cancel
+          {t("newPage.cancel")}
         </ButtonLink>
       </WorkOrderForm>
     </section>

@@ -6,6 +6,7 @@ import { isClosedStatus } from "@shared/work-orders/transitions";
 import { PHOTOS_MAX } from "@shared/photos";
 import { CLOSED_PHOTOS_STAY } from "@shared/validation";
 import { flash, useFlash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
@@ -25,7 +26,7 @@ import { WorkOrderForm } from "./work-order-form";
 import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatusControls } from "./status-controls";
-import { EMPTY_WORK_ORDER, validateWorkOrder, WORK_ORDER_FIELD_LABELS, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import { EMPTY_WORK_ORDER, useWorkOrderFieldLabels, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
 import { DeviceChanges } from "../offline";
@@ -37,6 +38,8 @@ const EXPAND = { expand: "vehicle,updated_by" };
 /** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
 export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
+  const { t } = useTranslation("work-orders");
+  const fieldLabels = useWorkOrderFieldLabels();
   const [, navigate] = useLocation();
   const notice = useFlash();
   const editor = useRecordEditor<WorkOrder, WorkOrderFormField>({
@@ -58,11 +61,11 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   // Moves made on this device that wait to be sent show as made (marked), offline too.
   const deviceChanges = useDeviceChanges(workOrderScope(id));
 
-  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the work order" />;
-  const back = { href: backToWorkOrdersPath(), label: "Back to the work orders" };
+  if (state.kind === "loading") return <Skeleton lines={6} label={t("page.loading")} />;
+  const back = { href: backToWorkOrdersPath(), label: t("page.back") };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="work order" missing={missing} message={state.failure.message} back={back} />;
+    return <RecordUnavailable what={t("what")} missing={missing} message={state.failure.message} back={back} />;
   }
 
   const workOrder = withPendingRecord(state.record, deviceChanges, COLLECTIONS.workOrders) ?? state.record;
@@ -76,7 +79,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
-        flash(`Work order ${number} deleted.`);
+        flash(t("page.deleted", { number }));
         navigate(back.href);
       },
       (message) => form.setFormError(message),
@@ -85,7 +88,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   return (
     <section className="stack">
       <Link href={back.href} className="back-link">
-        ← Work orders
+        ← {t("list.title")}
       </Link>
       <PageHeader
         title={`${number} · ${workOrder.title}`}
@@ -95,11 +98,11 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
               <span className="plate">{workOrder.vehicle_plate}</span>
               {vehicle && ` ${vehicle.make} ${vehicle.model}`}
             </Link>
-            {vehicle && ` · ${formatKm(vehicle.odometer)}`} · opened <DateText value={workOrder.created} />
+            {vehicle && ` · ${formatKm(vehicle.odometer)}`} · {t("page.opened")} <DateText value={workOrder.created} />
             {workOrder.completed && (
               <>
                 {" "}
-                · done <DateText value={workOrder.completed} />
+                · {t("page.done")} <DateText value={workOrder.completed} />
               </>
             )}
           </>
@@ -107,7 +110,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         actions={
           <>
             <ButtonLink href={pathTo("work-order-job-card", { id })} variant="secondary">
-              Print job card
+              {t("page.printJobCard")}
             </ButtonLink>
             <Allowed action="delete" subject="work_orders">
               <DeleteButton editor={editor} />
@@ -116,8 +119,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <DeviceChanges scope={workOrderScope(id)} title="Changes to this work order the server did not accept" refusedOnly />
-      <EditorNotices what="work order" editor={editor} labels={WORK_ORDER_FIELD_LABELS} back={back} />
+      <DeviceChanges scope={workOrderScope(id)} title={t("page.refused")} refusedOnly />
+      <EditorNotices what={t("what")} editor={editor} labels={fieldLabels} back={back} />
       {!deleted && <ClockPanel workOrder={workOrder} clock={clock} around={editor.ownChange} onChanged={time.reload} />}
       <WorkOrderStatusControls workOrder={workOrder} moves={moves} disabled={deleted} />
       <WorkOrderItemsTable workOrderId={id} items={items} readOnly={closed || deleted} around={editor.ownChange} />
@@ -130,7 +133,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         removeNote={closed && canChange ? CLOSED_PHOTOS_STAY.message : undefined}
         around={editor.ownChange}
       />
-      <h2>Details</h2>
+      <h2>{t("page.details")}</h2>
       <WorkOrderForm
         form={form}
         employees={employees}
@@ -151,8 +154,8 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
         {!closed && (canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="work_orders" />)}
       </WorkOrderForm>
       <WorkOrderHistory workOrder={workOrder} />
-      <DeleteDialog editor={editor} title={`Delete ${number}?`} confirmLabel="Delete work order" onConfirm={() => void onDelete()}>
-        The work order and its items are removed for everyone. This cannot be undone.
+      <DeleteDialog editor={editor} title={t("page.deleteTitle", { number })} confirmLabel={t("page.deleteConfirm")} onConfirm={() => void onDelete()}>
+        {t("page.deleteText")}
       </DeleteDialog>
     </section>
   );

@@ -5,6 +5,7 @@
 import { COLLECTIONS, type WorkOrder } from "@shared/records";
 import { checkWorkOrderField, DEFAULT_WORK_ORDER_PRIORITY } from "@shared/validation";
 import { pb } from "../../lib/api-client";
+import { useTranslation } from "../../lib/i18n";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
 export const WORK_ORDER_FORM_FIELDS = ["vehicle", "title", "description", "priority", "assignee", "due", "odometer"] as const;
@@ -22,15 +23,18 @@ export const EMPTY_WORK_ORDER: Readonly<WorkOrderFormValues> = {
 };
 
 /** The form's labels, to say which fields a colleague changed. */
-export const WORK_ORDER_FIELD_LABELS: Readonly<Record<WorkOrderFormField, string>> = {
-  vehicle: "Vehicle",
-  title: "Title",
-  description: "Description",
-  priority: "Priority",
-  assignee: "Assigned to",
-  due: "Due",
-  odometer: "Odometer",
-};
+export function useWorkOrderFieldLabels(): Readonly<Record<WorkOrderFormField, string>> {
+  const { t } = useTranslation("work-orders");
+  return {
+    vehicle: t("fields.vehicle"),
+    title: t("fields.title"),
+    description: t("fields.description"),
+    priority: t("fields.priority"),
+    assignee: t("fields.assignee"),
+    due: t("fields.due"),
+    odometer: t("fields.odometer"),
+  };
+}
 
 /** Odometer 0 means "not recorded": an empty field; a due date is its day ("2026-11-30"). */
 export function workOrderValues(workOrder: WorkOrder): WorkOrderFormValues {
