@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Vehicle } from "@shared/records";
-import { checkPhotoFile, PHOTO_HINT, PHOTO_MIME_TYPES, PHOTO_TYPE_MESSAGE } from "@shared/validation";
+import { checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_TYPE_MESSAGE } from "@shared/validation";
 import { useFileToken } from "../../lib/file-token";
 import { prepareImageUpload, type PreparedImage } from "../../lib/image-upload";
 import { buttonClass, Button } from "../../ui/button";
 import { VehiclePhoto } from "./vehicle-photo";
 import type { VehicleFormField, VehicleFormValues } from "./vehicle-values";
+import { translate, useTranslation } from "../../lib/i18n";
 
 interface PhotoForm {
   values: Readonly<VehicleFormValues>;
@@ -13,8 +14,6 @@ interface PhotoForm {
   setValue: (name: VehicleFormField, value: string) => void;
   setErrors: (update: (previous: Partial<Record<VehicleFormField, string>>) => Partial<Record<VehicleFormField, string>>) => void;
 }
-
-const UNREADABLE_MESSAGE = "The photo could not be read: choose it again.";
 
 /**
  * The file a form has chosen for the photo, as it will be sent with the next save: checked from
@@ -34,7 +33,7 @@ export function usePhotoFile(form: PhotoForm) {
     try {
       prepared = await prepareImageUpload(chosen, "photo");
     } catch {
-      prepared = { ok: false, error: { code: "unreadable_image", message: UNREADABLE_MESSAGE } };
+      prepared = { ok: false, error: { code: "unreadable_image", message: translate("vehicles", "photo.unreadable") } };
     }
     if (ticket !== latest.current) return;
     setPreparing(false);
@@ -59,6 +58,7 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
   onChoose: (file: File) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation("vehicles");
   const token = useFileToken();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -75,29 +75,29 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
   return (
     <fieldset className="field photo-field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="field-label">
-        Photo <span className="field-optional">(optional)</span>
+        {t("field.photo")} <span className="field-optional">{t("photo.optional")}</span>
       </legend>
       <div className="photo-field-body">
         {shown === "new" &&
           (preview ? (
-            <img className="vehicle-photo vehicle-photo-detail" src={preview} alt="The chosen photo" />
+            <img className="vehicle-photo vehicle-photo-detail" src={preview} alt={t("photo.chosen")} />
           ) : (
             <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">{file?.name}</span>
           ))}
         {shown === "saved" && saved && <VehiclePhoto vehicle={saved} token={token} size="detail" />}
-        {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">No photo</span>}
+        {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">{t("photo.none")}</span>}
         <div className="stack photo-field-actions">
           <span id={`${id}-hint`} className="field-hint">
             {preparing
-              ? "Preparing the photo…"
+              ? t("photo.preparing")
               : choice === "new"
-                ? "Saved with the form."
+                ? t("photo.savedWithForm")
                 : choice === "remove"
-                  ? "Removed when you save."
-                  : PHOTO_HINT}
+                  ? t("photo.removedOnSave")
+                  : t("photo.hint", { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}
           </span>
           <label className={buttonClass("secondary", "button-small")}>
-            {shown === "none" ? "Choose photo…" : "Replace photo…"}
+            {shown === "none" ? t("photo.choose") : t("photo.replace")}
             <input
               type="file"
               className="visually-hidden"
@@ -112,12 +112,12 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
           </label>
           {shown !== "none" && (
             <Button variant="secondary" className="button-small" onClick={() => form.setValue("photo", hasSaved ? "remove" : "")}>
-              Remove photo
+              {t("photo.remove")}
             </Button>
           )}
           {choice !== "" && hasSaved && (
             <Button variant="link" onClick={() => form.setValue("photo", "")}>
-              Keep the saved photo
+              {t("photo.keep")}
             </Button>
           )}
         </div>
