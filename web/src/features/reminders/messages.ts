@@ -142,7 +142,7 @@ export const messages: Messages<typeof en> = {
     },
     vehicle: {
       title: "Erinnerungen",
-      description: "Was nach Datum oder km fällig wird, je nachdem, was zuerst eintritt.",
+      description: "Fällig nach Datum oder km, je nachdem, welches zuerst eintritt.",
       add: "Erinnerung hinzufügen",
       editForm: "Erinnerung bearbeiten",
       newForm: "Neue Erinnerung",

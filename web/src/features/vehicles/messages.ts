@@ -79,6 +79,8 @@ const en = {
     remove: "Remove photo",
     keep: "Keep the saved photo",
     unreadable: "The photo could not be read: choose it again.",
+    invalidType: "The photo must be a JPEG, PNG or WebP image.",
+    tooLarge: "The photo can be at most {{mb}} MB.",
     alt: "Photo of {{plate}}",
   },
   create: {
@@ -252,7 +254,7 @@ export const messages: Messages<typeof en> = {
       odometerKm: "Kilometerstand (km)",
       wholeKm: "Ganze km, z. B. 125000.",
       notRecorded: "Nicht erfasst",
-      notesHint: "Was die nächste Person wissen sollte (bis zu {{max}} Zeichen).",
+      notesHint: "Hinweise für die nächste Person (bis zu {{max}} Zeichen).",
     },
     photo: {
       optional: "(optional)",
@@ -267,6 +269,8 @@ export const messages: Messages<typeof en> = {
       remove: "Foto entfernen",
       keep: "Gespeichertes Foto behalten",
       unreadable: "Das Foto konnte nicht gelesen werden: Wählen Sie es erneut.",
+      invalidType: "Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein.",
+      tooLarge: "Das Foto darf höchstens {{mb}} MB groß sein.",
       alt: "Foto von {{plate}}",
     },
     create: {

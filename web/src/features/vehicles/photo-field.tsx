@@ -1,12 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Vehicle } from "@shared/records";
-import { checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_TYPE_MESSAGE } from "@shared/validation";
+import { checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, type FieldError } from "@shared/validation";
 import { useFileToken } from "../../lib/file-token";
 import { prepareImageUpload, type PreparedImage } from "../../lib/image-upload";
 import { buttonClass, Button } from "../../ui/button";
 import { VehiclePhoto } from "./vehicle-photo";
 import type { VehicleFormField, VehicleFormValues } from "./vehicle-values";
 import { translate, useTranslation } from "../../lib/i18n";
+
+const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+/** A refusal of the shared photo checks in the language spoken, by its code (else their words). */
+function photoProblem(error: Pick<FieldError, "code" | "message">): string {
+  if (error.code === "invalid_type") return translate("vehicles", "photo.invalidType");
+  if (error.code === "too_large") return translate("vehicles", "photo.tooLarge", { mb: PHOTO_MAX_MB });
+  return error.message;
+}
 
 interface PhotoForm {
   values: Readonly<VehicleFormValues>;
@@ -24,9 +33,9 @@ export function usePhotoFile(form: PhotoForm) {
   const [preparing, setPreparing] = useState(false);
   // The last choice wins, should an earlier one finish preparing after it.
   const latest = useRef(0);
-  const fail = (message: string) => form.setErrors((previous) => ({ ...previous, photo: message }));
+  const fail = (error: Pick<FieldError, "code" | "message">) => form.setErrors((previous) => ({ ...previous, photo: photoProblem(error) }));
   const choose = async (chosen: File) => {
-    if (!PHOTO_MIME_TYPES.includes(chosen.type)) return fail(PHOTO_TYPE_MESSAGE);
+    if (!PHOTO_MIME_TYPES.includes(chosen.type)) return fail({ code: "invalid_type", message: "" });
     const ticket = ++latest.current;
     setPreparing(true);
     let prepared: PreparedImage;
@@ -37,9 +46,9 @@ export function usePhotoFile(form: PhotoForm) {
     }
     if (ticket !== latest.current) return;
     setPreparing(false);
-    if (!prepared.ok) return fail(prepared.error.message);
+    if (!prepared.ok) return fail(prepared.error);
     const check = checkPhotoFile(prepared.file);
-    if (!check.ok) return fail(check.error.message);
+    if (!check.ok) return fail(check.error);
     setFile(prepared.file);
     form.setValue("photo", "new");
   };
@@ -94,7 +103,7 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
                 ? t("photo.savedWithForm")
                 : choice === "remove"
                   ? t("photo.removedOnSave")
-                  : t("photo.hint", { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}
+                  : t("photo.hint", { mb: PHOTO_MAX_MB })}
           </span>
           <label className={buttonClass("secondary", "button-small")}>
             {shown === "none" ? t("photo.choose") : t("photo.replace")}
