@@ -21,8 +21,6 @@ export const DOCUMENT_TYPE_MESSAGE = "The file must be a PDF, JPEG, PNG or WebP.
 export const DOCUMENT_SIZE_MESSAGE = `The file can be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`;
 export const DOCUMENT_REQUIRED_MESSAGE = "Choose the file: a PDF or a photo of the paper.";
 export const UNREADABLE_PDF_MESSAGE = "The file cannot be read as a PDF: it is damaged or cut off.";
-/** "PDF, JPEG, PNG or WebP, up to 20 MB." */
-export const DOCUMENT_HINT = `PDF, JPEG, PNG or WebP, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
 export type DocumentType = "pdf" | ImageType;
 

@@ -2,7 +2,7 @@
 // the same limits before uploading, with these messages.
 
 import { invalid, valid, type FieldCheck } from "./field-error";
-import { IMAGE_TYPE_NAMES, imageTypeMessage } from "./image-upload";
+import { imageTypeMessage } from "./image-upload";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "./limits";
 
 export interface FileLike {
@@ -10,14 +10,10 @@ export interface FileLike {
   readonly size: number;
 }
 
-/** PHOTO_MIME_TYPES as people name them. */
-const PHOTO_TYPE_NAMES = IMAGE_TYPE_NAMES;
 const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
 export const PHOTO_TYPE_MESSAGE = imageTypeMessage("photo");
 export const PHOTO_SIZE_MESSAGE = `The photo can be at most ${PHOTO_MAX_MB} MB.`;
-/** What a photo field says before a file is chosen: "JPEG, PNG or WebP, up to 5 MB." */
-export const PHOTO_HINT = `${PHOTO_TYPE_NAMES}, up to ${PHOTO_MAX_MB} MB.`;
 
 export function checkPhotoFile(file: FileLike): FieldCheck<FileLike> {
   if (!PHOTO_MIME_TYPES.includes(file.type)) return invalid("invalid_type", PHOTO_TYPE_MESSAGE);

@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { buttonClass } from "../../ui/button";
 import { checkChosenDocument } from "./document-file";
+import { useTranslation } from "../../lib/i18n";
 
 export function DocumentFileField({ error, hint, accept, chosen, onChoose }: {
   error: string | undefined;
@@ -14,12 +15,13 @@ export function DocumentFileField({ error, hint, accept, chosen, onChoose }: {
   onChoose: (file: File, problem: string | null) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation("documents");
   return (
     <fieldset className="field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="field-label">File</legend>
+      <legend className="field-label">{t("file.label")}</legend>
       <div className="row">
         <label className={buttonClass("secondary")}>
-          {chosen ? "Choose another file…" : "Choose file…"}
+          {chosen ? t("file.chooseAnother") : t("file.choose")}
           <input
             type="file"
             className="visually-hidden"

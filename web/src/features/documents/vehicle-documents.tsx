@@ -5,10 +5,10 @@
 // Cards rather than a table, so that a phone shows every paper without scrolling sideways.
 
 import { useState } from "react";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type VehicleDocument } from "@shared/documents/record";
+import { DOCUMENT_KINDS, type VehicleDocument } from "@shared/documents/record";
 import { ifMatch } from "@shared/precondition";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
-import { checkVehicleDocumentField, DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_REQUIRED_MESSAGE, type VehicleDocumentInputField } from "@shared/validation";
+import { checkVehicleDocumentField, DOCUMENT_ACCEPT, type VehicleDocumentInputField } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useFileToken } from "../../lib/file-token";
@@ -21,12 +21,13 @@ import { SelectField, TextField } from "../../ui/field";
 import { SectionList, useVehicleRecords, VehicleSection } from "../vehicles";
 import { DocumentExpiry } from "./document-expiry";
 import { DocumentFileField } from "./document-file-field";
+import { DOCUMENT_MAX_MB } from "./document-file";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import "./documents.css";
 
 const FIELDS = ["kind", "title", "expires", "file"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { kind: "insurance", title: "", expires: "", file: "" };
-const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] }));
 
 function valuesOf(paper: VehicleDocument): Record<Field, string> {
   return { kind: paper.kind, title: paper.title, expires: paper.expires.slice(0, 10), file: "" };
@@ -50,11 +51,15 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
   const [notice, setNotice] = useState<string | null>(null);
   const mayChange = useCan("update", "vehicle_documents");
   const mayDelete = useCan("delete", "vehicle_documents");
+  const { t } = useTranslation("documents");
+  const label = useLabel();
+  const kindOptions = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: label("documentKind", kind) }));
+  const hint = t("file.hint", { mb: DOCUMENT_MAX_MB });
   const form = useForm(EMPTY, {
     validate: (values) => ({
       ...checkFields(["kind", "title", "expires"] as const, (field) => checkVehicleDocumentField(field as VehicleDocumentInputField, values[field])),
       // A new paper needs its file; a changed one keeps its file unless another is chosen.
-      file: editing === "" && values.file === "" ? DOCUMENT_REQUIRED_MESSAGE : undefined,
+      file: editing === "" && values.file === "" ? t("file.required") : undefined,
     }),
   });
   const open = (paper: VehicleDocument | null) => {
@@ -76,7 +81,7 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       body.append("vehicle", vehicle.id);
       await records.create(body, { requestKey: null });
     }
-    setNotice(`Document “${values.title.trim()}” saved.`);
+    setNotice(t("saved", { title: values.title.trim() }));
     setEditing(null);
     list.reload();
   });
@@ -84,22 +89,22 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
     if (!doomed) return;
     try {
       await pb.collection(COLLECTIONS.vehicleDocuments).delete(doomed.id, { requestKey: null });
-      setNotice(`Document “${doomed.title}” deleted.`);
+      setNotice(t("deleted", { title: doomed.title }));
       list.reload();
     } catch (error) {
-      setNotice(`The document was not deleted. ${failureMessage(error) ?? ""}`);
+      setNotice(t("notDeleted", { message: failureMessage(error) ?? "" }));
     }
     setDoomed(null);
   };
 
   return (
     <VehicleSection
-      title="Documents"
-      description="Registration, insurance, certificates: a reminder to renew each one 30 days before it expires."
+      title={t("title")}
+      description={t("description")}
       actions={
         <Allowed action="create" subject="vehicle_documents">
           <Button variant="secondary" className="button-small document-add" onClick={() => open(null)}>
-            Add document
+            {t("add")}
           </Button>
         </Allowed>
       }
@@ -107,16 +112,16 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       {notice && <Alert tone="info">{notice}</Alert>}
       {mayChange && !mayDelete && <RoleNote action="delete" subject="vehicle_documents" />}
       {editing !== null && (
-        <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit document" : "New document"}>
+        <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? t("editForm") : t("newForm")}>
           <FormError message={form.formError} />
           <div className="form-grid">
-            <SelectField label="Kind" options={KIND_OPTIONS} {...form.field("kind")} />
-            <TextField label="Title" maxLength={120} {...form.field("title")} />
-            <TextField label="Expires" type="date" optional hint="A reminder to renew it comes 30 days before." {...form.field("expires")} />
+            <SelectField label={t("kind")} options={kindOptions} {...form.field("kind")} />
+            <TextField label={t("documentTitle")} maxLength={120} {...form.field("title")} />
+            <TextField label={t("expires")} type="date" optional hint={t("expiresHint")} {...form.field("expires")} />
           </div>
           <DocumentFileField
             error={form.errors.file}
-            hint={editing ? `Keeps the current file unless you choose another. ${DOCUMENT_HINT}` : DOCUMENT_HINT}
+            hint={editing ? t("keepsFile", { hint }) : hint}
             accept={DOCUMENT_ACCEPT}
             chosen={file}
             onChoose={(chosen, problem) => {
@@ -127,24 +132,24 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
           />
           <div className="row">
             <Button type="submit" busy={form.busy}>
-              Save document
+              {t("save")}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </form>
       )}
       <SectionList
         list={list}
-        what="documents"
-        empty="No documents yet. Add the registration, the insurance and the inspection certificate, with their expiry dates."
+        what={t("what")}
+        empty={t("empty")}
         rows={(papers) => (
-          <ul className="document-list" aria-label={`Documents of ${vehicle.plate}`}>
+          <ul className="document-list" aria-label={t("list", { plate: vehicle.plate })}>
             {papers.map((paper) => (
               <li key={paper.id} className="document-card">
                 <div className="document-main">
-                  <span className="muted">{DOCUMENT_KIND_LABELS[paper.kind] ?? paper.kind}</span>
+                  <span className="muted">{label("documentKind", paper.kind)}</span>
                   {token ? (
                     <a href={pb.files.getURL(paper, paper.file, { token })} target="_blank" rel="noopener" className="document-title">
                       {paper.title}
@@ -156,13 +161,13 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
                 </div>
                 <div className="row document-actions">
                   {mayChange && (
-                    <Button variant="secondary" className="button-small" onClick={() => open(paper)} aria-label={`Edit ${paper.title}`}>
-                      Edit
+                    <Button variant="secondary" className="button-small" onClick={() => open(paper)} aria-label={t("editLabel", { title: paper.title })}>
+                      {t("edit")}
                     </Button>
                   )}
                   {mayDelete && (
-                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(paper)} aria-label={`Delete ${paper.title}`}>
-                      Delete…
+                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(paper)} aria-label={t("deleteLabel", { title: paper.title })}>
+                      {t("delete")}
                     </Button>
                   )}
                 </div>
@@ -173,12 +178,12 @@ export function VehicleDocuments({ vehicle }: { vehicle: Pick<Vehicle, "id" | "p
       />
       <ConfirmDialog
         open={doomed !== null}
-        title={`Delete the document “${doomed?.title ?? ""}”?`}
-        confirmLabel="Delete document"
+        title={t("deleteTitle", { title: doomed?.title ?? "" })}
+        confirmLabel={t("deleteConfirm")}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}
       >
-        Its file and its renewal reminder are removed for everyone. This cannot be undone.
+        {t("deleteBody")}
       </ConfirmDialog>
     </VehicleSection>
   );

@@ -8,12 +8,14 @@ import { pb } from "../../lib/api-client";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { Figure } from "../dashboard";
+import { useTranslation } from "../../lib/i18n";
 
 // Counted over the urgency index (1 overdue, 2 due soon).
 const count = (urgency: number) => pb.collection(COLLECTIONS.reminders).getList(1, 1, { filter: `urgency = ${urgency}`, fields: "id", requestKey: `count-${urgency}` });
 
 export function ReminderFigures() {
   const [counts, setCounts] = useState<[number, number] | null>(null);
+  const { t } = useTranslation("reminders");
   const load = useCallback(() => {
     Promise.all([count(1), count(2)])
       .then(([overdue, soon]) => setCounts([overdue.totalItems, soon.totalItems]))
@@ -24,9 +26,9 @@ export function ReminderFigures() {
   if (counts === null) return null;
   const link = (state: string) => withQuery(pathTo("reminders"), [["state", state]]);
   return (
-    <ul className="figures" aria-label="Reminder figures">
-      <Figure label="Reminders overdue" value={counts[0]} detail="maintenance past its date or km" href={link("overdue")} tone={counts[0] > 0 ? "alarm" : undefined} />
-      <Figure label="Reminders due soon" value={counts[1]} detail="within their margin" href={link("due_soon")} />
+    <ul className="figures" aria-label={t("figures.label")}>
+      <Figure label={t("figures.overdue")} value={counts[0]} detail={t("figures.overdueDetail")} href={link("overdue")} tone={counts[0] > 0 ? "alarm" : undefined} />
+      <Figure label={t("figures.soon")} value={counts[1]} detail={t("figures.soonDetail")} href={link("due_soon")} />
     </ul>
   );
 }

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { COLLECTIONS } from "@shared/records";
-import { REMINDER_STATE_LABELS, REMINDER_STATES, REMINDER_URGENCY, type Reminder, type ReminderState } from "@shared/reminders";
+import { REMINDER_STATES, REMINDER_URGENCY, type Reminder, type ReminderState } from "@shared/reminders";
 import { pathTo, withQuery } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
@@ -18,16 +18,16 @@ import { LoadError } from "../../ui/alert";
 import { ButtonLink } from "../../ui/button";
 import { DataTable } from "../../ui/data-table";
 import { SelectField } from "../../ui/field";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import { useCategoryOptions } from "../vehicles";
-import { dueWords, ReminderBadge } from "./reminder-state";
+import { ReminderBadge, useDueWords } from "./reminder-state";
 import "../vehicles/vehicles.css";
 
 const PER_PAGE = 30;
-const STATE_OPTIONS = [{ value: "all", label: "All" }, ...REMINDER_STATES.map((state) => ({ value: state, label: REMINDER_STATE_LABELS[state] }))];
 
 /** The new work order's link for a reminder. */
 export function workOrderFor(reminder: Reminder): string {
@@ -45,6 +45,10 @@ export function ReminderListPage() {
   const category = params.get("category") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const mayOpenWork = useCan("create", "work_orders");
+  const { t } = useTranslation("reminders");
+  const label = useLabel();
+  const dueWords = useDueWords();
+  const stateOptions = [{ value: "all", label: t("list.all") }, ...REMINDER_STATES.map((value) => ({ value, label: label("reminderState", value) }))];
   const [rows, setRows] = useState<Reminder[] | null>(null);
   const [total, setTotal] = useState<{ items: number; pages: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,27 +81,27 @@ export function ReminderListPage() {
 
   return (
     <section className="stack">
-      <PageHeader title="Reminders" description="The fleet's maintenance that is due: overdue first, then due soon." />
+      <PageHeader title={t("list.title")} description={t("list.description")} />
       <div className="row">
-        <SelectField label="State" required={false} value={state} placeholder="Due (overdue and due soon)" options={STATE_OPTIONS} onChange={(value) => navigate(href({ state: value }))} />
-        <SelectField label="Category" required={false} value={category} placeholder="All categories" options={useCategoryOptions() ?? []} onChange={(value) => navigate(href({ category: value }))} />
+        <SelectField label={t("list.state")} required={false} value={state} placeholder={t("list.due")} options={stateOptions} onChange={(value) => navigate(href({ state: value }))} />
+        <SelectField label={t("list.category")} required={false} value={category} placeholder={t("list.allCategories")} options={useCategoryOptions() ?? []} onChange={(value) => navigate(href({ category: value }))} />
       </div>
       <p className="list-summary muted" aria-live="polite">
-        {total === null ? "" : `${countOf(total.items, "reminder", "reminders")}${state === "" ? " due" : ""}`}
+        {total === null ? "" : t(state === "" ? "list.countDue" : "list.count", { count: total.items, n: formatCount(total.items) })}
       </p>
       {rows === null ? (
-        failure ? <LoadError title="The reminders could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton label="Loading the reminders" />
+        failure ? <LoadError title={t("list.loadFailed")} message={failure} onRetry={() => void load()} /> : <Skeleton label={t("list.loading")} />
       ) : (
         <DataTable
-          caption="Reminders"
+          caption={t("list.caption")}
           rows={rows}
           rowKey={(r) => r.id}
-          empty={<p className="empty-note">Nothing is due{page > 1 ? " on this page" : ""}.</p>}
+          empty={<p className="empty-note">{page > 1 ? t("list.nothingDueOnPage") : t("list.nothingDue")}</p>}
           columns={[
-            { key: "state", header: "State", cell: (r) => <ReminderBadge state={r.state} /> },
+            { key: "state", header: t("list.state"), cell: (r) => <ReminderBadge state={r.state} /> },
             {
               key: "vehicle",
-              header: "Vehicle",
+              header: t("list.vehicle"),
               cell: (r) => {
                 const vehicle = r.expand?.vehicle;
                 return (
@@ -108,13 +112,13 @@ export function ReminderListPage() {
                 );
               },
             },
-            { key: "title", header: "Reminder", cell: (r) => r.title },
-            { key: "due", header: "Due", cell: (r) => dueWords(r, r.expand?.vehicle?.odometer ?? 0) },
-            { key: "act", header: <span className="visually-hidden">Actions</span>, align: "end", cell: (r) => mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">Create work order</ButtonLink> },
+            { key: "title", header: t("list.reminder"), cell: (r) => r.title },
+            { key: "due", header: t("list.dueHeader"), cell: (r) => dueWords(r, r.expand?.vehicle?.odometer ?? 0) },
+            { key: "act", header: <span className="visually-hidden">{t("list.actions")}</span>, align: "end", cell: (r) => mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="secondary" className="button-small">{t("list.createWorkOrder")}</ButtonLink> },
           ]}
         />
       )}
-      <Pager page={page} pageCount={total?.pages ?? null} hasNext={total !== null && page < total.pages} href={(target) => href({ page: String(target) })} label="Pages of the reminders" />
+      <Pager page={page} pageCount={total?.pages ?? null} hasNext={total !== null && page < total.pages} href={(target) => href({ page: String(target) })} label={t("list.pages")} />
     </section>
   );
 }

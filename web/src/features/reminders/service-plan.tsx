@@ -12,13 +12,11 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { VehicleSection } from "../vehicles";
+import { useTranslation } from "../../lib/i18n";
+import { formatCount } from "../../ui/format";
 
 type Row = { title: string; every_months: string; every_km: string };
-const COLUMNS: readonly [keyof Row, string][] = [
-  ["title", "Title"],
-  ["every_months", "Every (months)"],
-  ["every_km", "Every (km)"],
-];
+const COLUMNS: readonly (keyof Row)[] = ["title", "every_months", "every_km"];
 
 /** The plan as stored, read by the shared rules (the server stores it normalised; [] if unreadable). */
 function storedPlan(category: Pick<Category, "service_plan">): ServicePlanItem[] {
@@ -40,6 +38,7 @@ export function ServicePlan({ category, around }: {
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const may = useCan("update", "service_plans");
+  const { t } = useTranslation("reminders");
   useEffect(() => {
     setRows(saved.map(rowOf));
   }, [savedKey]);
@@ -58,32 +57,32 @@ export function ServicePlan({ category, around }: {
   const save = () =>
     run(async () => {
       await around(() => pb.collection("categories").update(category.id, { service_plan: rows }, { requestKey: null }));
-      return "Service plan saved. New vehicles of this category get it.";
+      return t("plan.saved");
     });
   const apply = () =>
     run(async () => {
       const { added } = await pb.send<{ added: number }>(`/api/app/categories/${category.id}/apply-plan`, { method: "POST", requestKey: null });
-      return `${added} reminder${added === 1 ? "" : "s"} added to the category's vehicles.`;
+      return t("plan.added", { count: added, n: formatCount(added) });
     });
   const set = (index: number, key: keyof Row, value: string) => setRows(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
 
   return (
-    <VehicleSection title="Service plan" description="Reminders every new vehicle of this category gets, repeating every so many months or km.">
+    <VehicleSection title={t("plan.title")} description={t("plan.description")}>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {rows.map((row, index) => (
         <div className="row" key={index}>
-          {COLUMNS.map(([key, label]) => (
-            <TextField key={key} label={label} optional={key !== "title"} value={row[key]} disabled={!may} onChange={(value) => set(index, key, value)} />
+          {COLUMNS.map((key) => (
+            <TextField key={key} label={t(`field.${key}`)} optional={key !== "title"} value={row[key]} disabled={!may} onChange={(value) => set(index, key, value)} />
           ))}
-          {may && <Button variant="ghost" className="button-small" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={`Remove ${row.title || "this reminder"}`}>
-            Remove
+          {may && <Button variant="ghost" className="button-small" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={t("plan.removeLabel", { title: row.title || t("plan.thisReminder") })}>
+            {t("plan.remove")}
           </Button>}
         </div>
       ))}
       {!may ? <RoleNote action="update" subject="service_plans" /> : <div className="row">
-        <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>Add to plan</Button>
-        <Button onClick={() => void save()} busy={busy} disabled={!dirty}>Save plan</Button>
-        <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>Apply to existing vehicles</Button>
+        <Button variant="secondary" onClick={() => setRows([...rows, { title: "", every_months: "", every_km: "" }])}>{t("plan.add")}</Button>
+        <Button onClick={() => void save()} busy={busy} disabled={!dirty}>{t("plan.save")}</Button>
+        <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={dirty || rows.length === 0}>{t("plan.apply")}</Button>
       </div>}
     </VehicleSection>
   );

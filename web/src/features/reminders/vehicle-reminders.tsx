@@ -18,19 +18,11 @@ import { DataTable } from "../../ui/data-table";
 import { TextField } from "../../ui/field";
 import { SectionList, useVehicleRecords, VehicleSection, type VehicleRecords } from "../vehicles";
 import { workOrderFor } from "./reminder-list-page";
-import { dueWords, ReminderBadge } from "./reminder-state";
+import { ReminderBadge, useDueWords } from "./reminder-state";
+import { useTranslation } from "../../lib/i18n";
 
 const FIELDS = ["title", "every_months", "every_km", "due_date", "due_km", "last_done_date", "last_done_km"] as const;
 type Field = (typeof FIELDS)[number];
-const LABELS: Readonly<Record<Field, string>> = {
-  title: "Title",
-  every_months: "Every (months)",
-  every_km: "Every (km)",
-  due_date: "Due date (one-off)",
-  due_km: "Due at km (one-off)",
-  last_done_date: "Last done on",
-  last_done_km: "Last done at km",
-};
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ""])) as Record<Field, string>;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -72,6 +64,8 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
   const mayChange = useCan("update", "reminders");
   const mayDelete = useCan("delete", "reminders");
   const mayOpenWork = useCan("create", "work_orders");
+  const { t } = useTranslation("reminders");
+  const dueWords = useDueWords();
   const form = useForm(EMPTY, {
     validate: (values) => checkFields(FIELDS, (field) => checkReminderField(field as ReminderInputField, values[field], { today: today() })),
   });
@@ -84,7 +78,7 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
     const body: Record<string, string> = { ...values, vehicle: vehicle.id };
     const records = pb.collection(COLLECTIONS.reminders);
     await (editing ? records.update(editing, body, { requestKey: null }) : records.create(body, { requestKey: null }));
-    setNotice(`Reminder “${values.title.trim()}” saved.`);
+    setNotice(t("vehicle.saved", { title: values.title.trim() }));
     setEditing(null);
     list.reload();
   });
@@ -92,30 +86,30 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
     if (!doomed) return;
     try {
       await pb.collection(COLLECTIONS.reminders).delete(doomed.id, { requestKey: null });
-      setNotice(`Reminder “${doomed.title}” deleted.`);
+      setNotice(t("vehicle.deleted", { title: doomed.title }));
       list.reload();
     } catch (error) {
-      setNotice(`The reminder was not deleted. ${failureMessage(error) ?? ""}`);
+      setNotice(t("vehicle.notDeleted", { message: failureMessage(error) ?? "" }));
     }
     setDoomed(null);
   };
 
   return (
     <VehicleSection
-      title="Reminders"
-      description="What falls due by date or km, whichever comes first."
-      actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>Add reminder</Button></Allowed>}
+      title={t("vehicle.title")}
+      description={t("vehicle.description")}
+      actions={<Allowed action="create" subject="reminders"><Button variant="secondary" className="button-small" onClick={() => open(null)}>{t("vehicle.add")}</Button></Allowed>}
     >
       {notice && <Alert tone="info">{notice}</Alert>}
       {mayChange && !mayDelete && <RoleNote action="delete" subject="reminders" />}
       {editing !== null && (
-        <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? "Edit reminder" : "New reminder"}>
+        <form className="stack card" onSubmit={onSubmit} noValidate aria-label={editing ? t("vehicle.editForm") : t("vehicle.newForm")}>
           <FormError message={form.formError} />
           <div className="form-grid">
             {FIELDS.map((field) => (
               <TextField
                 key={field}
-                label={LABELS[field]}
+                label={t(`field.${field}`)}
                 optional={field !== "title"}
                 type={field.endsWith("date") ? "date" : "text"}
                 inputMode={field === "title" || field.endsWith("date") ? undefined : "numeric"}
@@ -124,38 +118,38 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
             ))}
           </div>
           <div className="row">
-            <Button type="submit" busy={form.busy}>Save reminder</Button>
-            <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
+            <Button type="submit" busy={form.busy}>{t("vehicle.save")}</Button>
+            <Button variant="secondary" onClick={() => setEditing(null)}>{t("vehicle.cancel")}</Button>
           </div>
         </form>
       )}
       <SectionList
         list={list}
-        what="reminders"
-        empty="No reminders yet. Add one, or give the vehicle's category a service plan."
+        what={t("vehicle.what")}
+        empty={t("vehicle.empty")}
         rows={(items) => (
           <DataTable
-            caption={`Reminders of ${vehicle.plate}`}
+            caption={t("vehicle.caption", { plate: vehicle.plate })}
             rows={items}
             rowKey={(r) => r.id}
             columns={[
-              { key: "state", header: "State", cell: (r) => <ReminderBadge state={r.state} /> },
-              { key: "title", header: "Reminder", cell: (r) => r.title },
-              { key: "due", header: "Due", cell: (r) => dueWords(r, vehicle.odometer) },
+              { key: "state", header: t("list.state"), cell: (r) => <ReminderBadge state={r.state} /> },
+              { key: "title", header: t("list.reminder"), cell: (r) => r.title },
+              { key: "due", header: t("list.dueHeader"), cell: (r) => dueWords(r, vehicle.odometer) },
               {
                 key: "act",
-                header: <span className="visually-hidden">Actions</span>,
+                header: <span className="visually-hidden">{t("list.actions")}</span>,
                 align: "end",
                 cell: (r) => (
                   <div className="row">
-                    {mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">Work order</ButtonLink>}
+                    {mayOpenWork && r.state !== "done" && <ButtonLink href={workOrderFor(r)} variant="ghost" className="button-small">{t("vehicle.workOrder")}</ButtonLink>}
                     {/* A renewal follows its document: changed there (the server refuses it here). */}
                     {r.document ? (
-                      <span className="muted">Follows its document</span>
+                      <span className="muted">{t("vehicle.followsDocument")}</span>
                     ) : (
                       <>
-                        {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={`Edit ${r.title}`}>Edit</Button>}
-                        {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete ${r.title}`}>Delete…</Button>}
+                        {mayChange && <Button variant="ghost" className="button-small" onClick={() => open(r)} aria-label={t("vehicle.editLabel", { title: r.title })}>{t("vehicle.edit")}</Button>}
+                        {mayDelete && <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={t("vehicle.deleteLabel", { title: r.title })}>{t("vehicle.delete")}</Button>}
                       </>
                     )}
                   </div>
@@ -165,8 +159,8 @@ export function VehicleReminders({ vehicle, list }: { vehicle: Pick<Vehicle, "id
           />
         )}
       />
-      <ConfirmDialog open={doomed !== null} title={`Delete the reminder “${doomed?.title ?? ""}”?`} confirmLabel="Delete reminder" onConfirm={() => void remove()} onCancel={() => setDoomed(null)}>
-        It no longer falls due for this vehicle. This cannot be undone.
+      <ConfirmDialog open={doomed !== null} title={t("vehicle.deleteTitle", { title: doomed?.title ?? "" })} confirmLabel={t("vehicle.deleteConfirm")} onConfirm={() => void remove()} onCancel={() => setDoomed(null)}>
+        {t("vehicle.deleteBody")}
       </ConfirmDialog>
     </VehicleSection>
   );

@@ -12,6 +12,7 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TextField } from "../../ui/field";
 import { formatKm } from "../../ui/format";
+import { useTranslation } from "../../lib/i18n";
 
 const EMPTY = { km: "", read_at: "" };
 type Field = keyof typeof EMPTY;
@@ -24,6 +25,7 @@ export function AddReading({ vehicle, around, onAdded }: {
   onAdded: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("vehicles");
   const form = useForm<Field>(EMPTY, {
     validate: (values) => {
       const errors = checkFields(["km", "read_at"] as const, (field) => checkOdometerReadingField(field, values[field], { now: new Date() }));
@@ -35,7 +37,7 @@ export function AddReading({ vehicle, around, onAdded }: {
   const onSubmit = form.submit(async (values) => {
     await around(() => pb.collection(COLLECTIONS.odometerReadings).create({ vehicle: vehicle.id, km: values.km.trim(), read_at: values.read_at }, { requestKey: null }));
     setOpen(false);
-    onAdded(`Reading of ${formatKm(Number(values.km))} added.`);
+    onAdded(t("reading.added", { km: formatKm(Number(values.km)) }));
   });
   const start = () => {
     form.reset(EMPTY);
@@ -45,27 +47,27 @@ export function AddReading({ vehicle, around, onAdded }: {
   return (
     <>
       <Button variant="secondary" onClick={start}>
-        Add reading
+        {t("reading.add")}
       </Button>
       {/* Only while open: its fields would otherwise answer for the vehicle form's "Odometer (km)". */}
       {open && <ConfirmDialog
         open
-        title={`New reading of ${vehicle.plate}`}
-        confirmLabel="Add reading"
+        title={t("reading.newTitle", { plate: vehicle.plate })}
+        confirmLabel={t("reading.add")}
         variant="primary"
         busy={form.busy}
         onConfirm={() => void onSubmit()}
         onCancel={() => setOpen(false)}
       >
-        <form className="stack" onSubmit={onSubmit} noValidate aria-label="New reading">
+        <form className="stack" onSubmit={onSubmit} noValidate aria-label={t("reading.formLabel")}>
           <FormError message={form.formError} />
           <TextField
-            label="Odometer (km)"
+            label={t("form.odometerKm")}
             inputMode="numeric"
-            hint={vehicle.odometer > 0 ? `The vehicle has ${formatKm(vehicle.odometer)} so far.` : "Whole km, like 125000."}
+            hint={vehicle.odometer > 0 ? t("reading.soFar", { km: formatKm(vehicle.odometer) }) : t("form.wholeKm")}
             {...form.field("km")}
           />
-          <TextField label="Read on" optional type="date" hint="Today unless you say otherwise." {...form.field("read_at")} />
+          <TextField label={t("reading.readOn")} optional type="date" hint={t("reading.readOnHint")} {...form.field("read_at")} />
           {/* Enter in a field sends the form. */}
           <button type="submit" hidden />
         </form>

@@ -5,6 +5,7 @@ import { ClientResponseError } from "pocketbase";
 import type { VehicleStatus } from "@shared/records";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { useTranslation } from "../../lib/i18n";
 
 /**
  * The message of a failed request's field error with `code` (PocketBase's error shape), or null
@@ -30,30 +31,28 @@ export function HasWorkOrdersAlert({ plate, reason, savedStatus, formStatus, onR
   formStatus: string;
   onRetire: () => void;
 }) {
+  const { t } = useTranslation("vehicles");
   let next;
   if (savedStatus === "retired") {
-    next = <p>It is retired, which keeps its service history and odometer readings.</p>;
+    next = <p>{t("refusal.retired")}</p>;
   } else if (formStatus === "retired") {
     next = (
       <p>
-        <strong>The status is set to Retired: save the changes to keep it.</strong>
+        <strong>{t("refusal.setRetired")}</strong>
       </p>
     );
   } else {
     next = (
       <>
-        <p>
-          Retire it instead: it keeps its service history and odometer readings, and its status tells everyone it has
-          left the fleet.
-        </p>
+        <p>{t("refusal.retireInstead")}</p>
         <Button variant="secondary" className="button-small" onClick={onRetire}>
-          Retire instead
+          {t("refusal.retire")}
         </Button>
       </>
     );
   }
   return (
-    <Alert tone="warning" title={`${plate} has work orders, so it cannot be deleted.`}>
+    <Alert tone="warning" title={t("refusal.title", { plate })}>
       <p>{reason}</p>
       {next}
     </Alert>

@@ -21,16 +21,18 @@ import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DayText } from "./work-order-cells";
 import { RoleNote, useCan } from "../../lib/permissions";
+import { useLabel, useTranslation } from "../../lib/i18n";
 
 export const READINGS_PAGE_SIZE = 10;
 
 function Source({ reading }: { reading: OdometerReading }) {
-  if (reading.source !== "work_order") return <>Entered</>;
+  const label = useLabel();
+  if (reading.source !== "work_order") return <>{label("odometerSource", "manual")}</>;
   const workOrder = reading.expand?.work_order;
-  if (!reading.work_order || !workOrder) return <>Work order</>;
+  if (!reading.work_order || !workOrder) return <>{label("odometerSource", "work_order")}</>;
   return (
     <>
-      Work order{" "}
+      {label("odometerSource", "work_order")}{" "}
       <Link href={pathTo("work-order", { id: reading.work_order })} className="work-order-number">
         {formatWorkOrderNumber(workOrder.number)}
       </Link>
@@ -59,6 +61,7 @@ export function OdometerReadings({ vehicle, around = (request) => request() }: {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const mayDelete = useCan("delete", "odometer_readings");
+  const { t } = useTranslation("vehicles");
 
   const remove = async () => {
     if (!doomed) return;
@@ -67,11 +70,11 @@ export function OdometerReadings({ vehicle, around = (request) => request() }: {
     setNotice(null);
     try {
       await around(() => pb.collection(COLLECTIONS.odometerReadings).delete(doomed.id, { requestKey: null }));
-      setNotice(`The reading of ${formatKm(doomed.km)} was deleted.`);
+      setNotice(t("readings.deleted", { km: formatKm(doomed.km) }));
       list.reload();
     } catch (error) {
       const message = failureMessage(error);
-      if (message !== null) setRefusal(`The reading was not deleted. ${message}`);
+      if (message !== null) setRefusal(t("readings.notDeleted", { message }));
     } finally {
       setBusy(false);
       setDoomed(null);
@@ -80,35 +83,35 @@ export function OdometerReadings({ vehicle, around = (request) => request() }: {
 
   return (
     <VehicleSection
-      title="Odometer readings"
-      description="The vehicle's odometer is its highest reading. Delete a wrong one to correct it."
+      title={t("readings.title")}
+      description={t("readings.description")}
     >
       {!mayDelete && <RoleNote action="delete" subject="odometer_readings" />}
       {refusal && <Alert tone="error">{refusal}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <SectionList
         list={list}
-        what="odometer readings"
-        empty="No readings yet. Entering the odometer in the form above records one, and so does completing a work order."
-        pager={{ page, href, label: "Pages of the odometer readings" }}
+        what={t("readings.what")}
+        empty={t("readings.empty")}
+        pager={{ page, href, label: t("readings.pages") }}
         rows={(items) => (
           <DataTable
-            caption={`Readings of ${vehicle.plate}`}
+            caption={t("readings.caption", { plate: vehicle.plate })}
             rows={items}
             rowKey={(r) => r.id}
             columns={[
-              { key: "read_at", header: "Date", cell: (r) => <DayText value={r.read_at || r.created} />, className: "nowrap" },
-              { key: "km", header: "Odometer", cell: (r) => formatKm(r.km), align: "end", className: "nowrap" },
-              { key: "source", header: "Source", cell: (r) => <Source reading={r} />, className: "nowrap" },
-              { key: "by", header: "By", cell: (r) => (r.expand?.created_by?.name ? nameWithRole(r.expand.created_by.name, r.expand.created_by.role) : <span className="muted">—</span>) },
+              { key: "read_at", header: t("readings.date"), cell: (r) => <DayText value={r.read_at || r.created} />, className: "nowrap" },
+              { key: "km", header: t("field.odometer"), cell: (r) => formatKm(r.km), align: "end", className: "nowrap" },
+              { key: "source", header: t("readings.source"), cell: (r) => <Source reading={r} />, className: "nowrap" },
+              { key: "by", header: t("readings.by"), cell: (r) => (r.expand?.created_by?.name ? nameWithRole(r.expand.created_by.name, r.expand.created_by.role) : <span className="muted">—</span>) },
               {
                 key: "actions",
-                header: <span className="visually-hidden">Actions</span>,
+                header: <span className="visually-hidden">{t("readings.actions")}</span>,
                 align: "end",
                 cell: (r) =>
                   mayDelete && (
-                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={`Delete the reading of ${formatKm(r.km)}`}>
-                      Delete…
+                    <Button variant="ghost" className="button-small" onClick={() => setDoomed(r)} aria-label={t("readings.deleteLabel", { km: formatKm(r.km) })}>
+                      {t("readings.delete")}
                     </Button>
                   ),
               },
@@ -118,13 +121,13 @@ export function OdometerReadings({ vehicle, around = (request) => request() }: {
       />
       <ConfirmDialog
         open={doomed !== null}
-        title={doomed ? `Delete the reading of ${formatKm(doomed.km)}?` : "Delete the reading?"}
-        confirmLabel="Delete reading"
+        title={doomed ? t("readings.deleteTitle", { km: formatKm(doomed.km) }) : t("readings.deleteTitleAny")}
+        confirmLabel={t("readings.deleteConfirm")}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}
       >
-        Only for a reading that is wrong. The vehicle's odometer becomes its highest remaining reading. This cannot be undone.
+        {t("readings.deleteBody")}
       </ConfirmDialog>
     </VehicleSection>
   );

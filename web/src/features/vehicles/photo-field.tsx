@@ -1,11 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Vehicle } from "@shared/records";
-import { checkPhotoFile, PHOTO_HINT, PHOTO_MIME_TYPES, PHOTO_TYPE_MESSAGE } from "@shared/validation";
+import { checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, type FieldError } from "@shared/validation";
 import { useFileToken } from "../../lib/file-token";
 import { prepareImageUpload, type PreparedImage } from "../../lib/image-upload";
 import { buttonClass, Button } from "../../ui/button";
 import { VehiclePhoto } from "./vehicle-photo";
 import type { VehicleFormField, VehicleFormValues } from "./vehicle-values";
+import { translate, useTranslation } from "../../lib/i18n";
+
+const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+/** A refusal of the shared photo checks in the language spoken, by its code (else their words). */
+function photoProblem(error: Pick<FieldError, "code" | "message">): string {
+  if (error.code === "invalid_type") return translate("vehicles", "photo.invalidType");
+  if (error.code === "too_large") return translate("vehicles", "photo.tooLarge", { mb: PHOTO_MAX_MB });
+  return error.message;
+}
 
 interface PhotoForm {
   values: Readonly<VehicleFormValues>;
@@ -13,8 +23,6 @@ interface PhotoForm {
   setValue: (name: VehicleFormField, value: string) => void;
   setErrors: (update: (previous: Partial<Record<VehicleFormField, string>>) => Partial<Record<VehicleFormField, string>>) => void;
 }
-
-const UNREADABLE_MESSAGE = "The photo could not be read: choose it again.";
 
 /**
  * The file a form has chosen for the photo, as it will be sent with the next save: checked from
@@ -25,22 +33,22 @@ export function usePhotoFile(form: PhotoForm) {
   const [preparing, setPreparing] = useState(false);
   // The last choice wins, should an earlier one finish preparing after it.
   const latest = useRef(0);
-  const fail = (message: string) => form.setErrors((previous) => ({ ...previous, photo: message }));
+  const fail = (error: Pick<FieldError, "code" | "message">) => form.setErrors((previous) => ({ ...previous, photo: photoProblem(error) }));
   const choose = async (chosen: File) => {
-    if (!PHOTO_MIME_TYPES.includes(chosen.type)) return fail(PHOTO_TYPE_MESSAGE);
+    if (!PHOTO_MIME_TYPES.includes(chosen.type)) return fail({ code: "invalid_type", message: "" });
     const ticket = ++latest.current;
     setPreparing(true);
     let prepared: PreparedImage;
     try {
       prepared = await prepareImageUpload(chosen, "photo");
     } catch {
-      prepared = { ok: false, error: { code: "unreadable_image", message: UNREADABLE_MESSAGE } };
+      prepared = { ok: false, error: { code: "unreadable_image", message: translate("vehicles", "photo.unreadable") } };
     }
     if (ticket !== latest.current) return;
     setPreparing(false);
-    if (!prepared.ok) return fail(prepared.error.message);
+    if (!prepared.ok) return fail(prepared.error);
     const check = checkPhotoFile(prepared.file);
-    if (!check.ok) return fail(check.error.message);
+    if (!check.ok) return fail(check.error);
     setFile(prepared.file);
     form.setValue("photo", "new");
   };
@@ -59,6 +67,7 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
   onChoose: (file: File) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation("vehicles");
   const token = useFileToken();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -75,29 +84,29 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
   return (
     <fieldset className="field photo-field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="field-label">
-        Photo <span className="field-optional">(optional)</span>
+        {t("field.photo")} <span className="field-optional">{t("photo.optional")}</span>
       </legend>
       <div className="photo-field-body">
         {shown === "new" &&
           (preview ? (
-            <img className="vehicle-photo vehicle-photo-detail" src={preview} alt="The chosen photo" />
+            <img className="vehicle-photo vehicle-photo-detail" src={preview} alt={t("photo.chosen")} />
           ) : (
             <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">{file?.name}</span>
           ))}
         {shown === "saved" && saved && <VehiclePhoto vehicle={saved} token={token} size="detail" />}
-        {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">No photo</span>}
+        {shown === "none" && <span className="vehicle-photo vehicle-photo-detail vehicle-photo-none">{t("photo.none")}</span>}
         <div className="stack photo-field-actions">
           <span id={`${id}-hint`} className="field-hint">
             {preparing
-              ? "Preparing the photo…"
+              ? t("photo.preparing")
               : choice === "new"
-                ? "Saved with the form."
+                ? t("photo.savedWithForm")
                 : choice === "remove"
-                  ? "Removed when you save."
-                  : PHOTO_HINT}
+                  ? t("photo.removedOnSave")
+                  : t("photo.hint", { mb: PHOTO_MAX_MB })}
           </span>
           <label className={buttonClass("secondary", "button-small")}>
-            {shown === "none" ? "Choose photo…" : "Replace photo…"}
+            {shown === "none" ? t("photo.choose") : t("photo.replace")}
             <input
               type="file"
               className="visually-hidden"
@@ -112,12 +121,12 @@ export function PhotoField({ form, saved, file, preparing, onChoose }: {
           </label>
           {shown !== "none" && (
             <Button variant="secondary" className="button-small" onClick={() => form.setValue("photo", hasSaved ? "remove" : "")}>
-              Remove photo
+              {t("photo.remove")}
             </Button>
           )}
           {choice !== "" && hasSaved && (
             <Button variant="link" onClick={() => form.setValue("photo", "")}>
-              Keep the saved photo
+              {t("photo.keep")}
             </Button>
           )}
         </div>

@@ -9,10 +9,12 @@ import { useSectionPage } from "./section-page";
 import { useVehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DayText, Money, WorkOrderLink } from "./work-order-cells";
+import { useTranslation } from "../../lib/i18n";
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export function ServiceHistory({ vehicle }: { vehicle: Pick<Vehicle, "id" | "plate"> }) {
+  const { t } = useTranslation("vehicles");
   const { page, href } = useSectionPage("history", pathTo("vehicle", { id: vehicle.id }));
   const list = useVehicleRecords<WorkOrder>({
     collection: COLLECTIONS.workOrders,
@@ -24,30 +26,30 @@ export function ServiceHistory({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
     requestKey: `vehicle-history-${vehicle.id}`,
   });
   return (
-    <VehicleSection title="Service history" description="Work done on this vehicle, the latest first.">
+    <VehicleSection title={t("history.title")} description={t("history.description")}>
       <SectionList
         list={list}
-        what="service history"
-        empty="Nothing done yet. Work orders appear here once they are done."
-        pager={{ page, href, label: "Pages of the service history" }}
+        what={t("history.what")}
+        empty={t("history.empty")}
+        pager={{ page, href, label: t("history.pages") }}
         rows={(items) => (
           <DataTable
-            caption={`Service history of ${vehicle.plate}`}
+            caption={t("history.caption", { plate: vehicle.plate })}
             rows={items}
             rowKey={(w) => w.id}
             columns={[
-              { key: "completed", header: "Completed", cell: (w) => <DayText value={w.completed} />, className: "nowrap" },
-              { key: "odometer", header: "Odometer", cell: (w) => formatKm(w.odometer), align: "end", className: "nowrap" },
+              { key: "completed", header: t("history.completed"), cell: (w) => <DayText value={w.completed} />, className: "nowrap" },
+              { key: "odometer", header: t("field.odometer"), cell: (w) => formatKm(w.odometer), align: "end", className: "nowrap" },
               {
                 key: "title",
-                header: "Work",
+                header: t("history.work"),
                 cell: (w) => (
                   <span className="history-work">
                     <WorkOrderLink workOrder={w} /> {w.title}
                   </span>
                 ),
               },
-              { key: "cost", header: "Cost", cell: (w) => <Money amount={w.total_cost} />, align: "end", className: "nowrap" },
+              { key: "cost", header: t("history.cost"), cell: (w) => <Money amount={w.total_cost} />, align: "end", className: "nowrap" },
             ]}
           />
         )}

@@ -3,6 +3,7 @@ import { Button } from "../../ui/button";
 import { STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, type SelectOption } from "../../ui/field";
 import { SearchField } from "../../ui/search-field";
+import { useLabel, useTranslation } from "../../lib/i18n";
 
 export type QueryChange = (change: Partial<VehicleListQuery>, options?: { replace?: boolean }) => void;
 
@@ -24,34 +25,36 @@ export function VehicleFilters({ query, categories, onChange }: {
   onChange: QueryChange;
 }) {
   const selected = categories ?? [];
+  const { t } = useTranslation("vehicles");
+  const label = useLabel();
   return (
-    <div className="vehicle-filters" role="search" aria-label="Vehicles">
+    <div className="vehicle-filters" role="search" aria-label={t("filters.label")}>
       <SearchField
         className="vehicle-search"
         value={query.q}
-        placeholder="Plate, VIN, make or model"
+        placeholder={t("filters.search")}
         maxLength={SEARCH_MAX_LENGTH}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
       <SelectField
-        label="Category"
+        label={t("field.category")}
         required={false}
         value={query.category}
-        placeholder={categories ? "All categories" : "Loading…"}
+        placeholder={categories ? t("filters.allCategories") : t("filters.loading")}
         options={query.category && !selected.some((o) => o.value === query.category) ? [...selected, { value: query.category, label: "…" }] : selected}
         onChange={(category) => onChange({ category })}
       />
       <SelectField
-        label="Status"
+        label={t("field.status")}
         required={false}
         value={query.status}
-        placeholder="All statuses"
-        options={STATUS_OPTIONS}
+        placeholder={t("filters.allStatuses")}
+        options={STATUS_OPTIONS.map((option) => ({ ...option, label: label("vehicleStatus", option.value) }))}
         onChange={(status) => onChange({ status: status as VehicleListQuery["status"] })}
       />
       {isFiltered(query) && (
         <Button variant="link" className="vehicle-filters-clear" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {t("filters.clear")}
         </Button>
       )}
     </div>

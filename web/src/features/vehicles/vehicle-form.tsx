@@ -7,6 +7,7 @@ import { FUEL_OPTIONS, STATUS_OPTIONS } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "../../ui/field";
 import { PhotoField } from "./photo-field";
 import type { VehicleFormField } from "./vehicle-values";
+import { useLabel, useTranslation } from "../../lib/i18n";
 
 /** The form state the fields are bound to (what `useForm` returns for a vehicle). */
 export type VehicleFormState = ReturnType<typeof useForm<VehicleFormField>>;
@@ -28,37 +29,39 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
   children: ReactNode;
 }) {
   const categoryOptions = categories ?? [];
+  const { t } = useTranslation("vehicles");
+  const label = useLabel();
   return (
     <form
       className="form-grid vehicle-form"
       onSubmit={(event) => (photo.preparing ? event.preventDefault() : onSubmit(event))}
       noValidate
-      aria-label="Vehicle"
+      aria-label={t("form.label")}
     >
       <FormError message={form.formError} />
       <fieldset className="form-grid form-section" disabled={disabled}>
         <TextField
-          label="Plate"
-          hint={`As on the vehicle: letters, digits, spaces and dashes (up to ${PLATE_MAX_LENGTH}).`}
+          label={t("field.plate")}
+          hint={t("form.plateHint", { max: PLATE_MAX_LENGTH })}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           {...form.field("plate")}
         />
         <TextField
-          label="VIN"
+          label={t("field.vin")}
           optional
-          hint={`${VIN_LENGTH} characters, no I, O or Q.`}
+          hint={t("form.vinHint", { length: VIN_LENGTH })}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           {...form.field("vin")}
         />
-        <TextField label="Make" hint={`Up to ${MAKE_MAX_LENGTH} characters.`} {...form.field("make")} />
-        <TextField label="Model" hint={`Up to ${MODEL_MAX_LENGTH} characters.`} {...form.field("model")} />
+        <TextField label={t("field.make")} hint={t("form.upTo", { max: MAKE_MAX_LENGTH })} {...form.field("make")} />
+        <TextField label={t("field.model")} hint={t("form.upTo", { max: MODEL_MAX_LENGTH })} {...form.field("model")} />
         <SelectField
-          label="Category"
-          placeholder={categories ? "Choose a category" : "Loading categories…"}
+          label={t("field.category")}
+          placeholder={categories ? t("form.chooseCategory") : t("form.loadingCategories")}
           options={
             form.values.category && !categoryOptions.some((o) => o.value === form.values.category)
               ? [...categoryOptions, { value: form.values.category, label: saved?.category_name || "…" }]
@@ -66,12 +69,12 @@ export function VehicleForm({ form, categories, saved, photo, onChoosePhoto, onS
           }
           {...form.field("category")}
         />
-        <SelectField label="Status" options={STATUS_OPTIONS} {...form.field("status")} />
-        <TextField label="Year" optional inputMode="numeric" hint="Model year, like 2019." {...form.field("year")} />
-        <TextField label="Odometer (km)" optional inputMode="numeric" hint="Whole km, like 125000." {...form.field("odometer")} />
-        <SelectField label="Fuel" optional placeholder="Not recorded" options={FUEL_OPTIONS} {...form.field("fuel")} />
-        <TextField label="Colour" optional hint={`Up to ${COLOR_MAX_LENGTH} characters.`} {...form.field("color")} />
-        <TextAreaField label="Notes" optional hint={`Anything the next person should know (up to ${NOTES_MAX_LENGTH} characters).`} {...form.field("notes")} />
+        <SelectField label={t("field.status")} options={STATUS_OPTIONS.map((option) => ({ ...option, label: label("vehicleStatus", option.value) }))} {...form.field("status")} />
+        <TextField label={t("field.year")} optional inputMode="numeric" hint={t("form.yearHint")} {...form.field("year")} />
+        <TextField label={t("form.odometerKm")} optional inputMode="numeric" hint={t("form.wholeKm")} {...form.field("odometer")} />
+        <SelectField label={t("field.fuel")} optional placeholder={t("form.notRecorded")} options={FUEL_OPTIONS.map((option) => ({ ...option, label: label("fuel", option.value) }))} {...form.field("fuel")} />
+        <TextField label={t("field.color")} optional hint={t("form.upTo", { max: COLOR_MAX_LENGTH })} {...form.field("color")} />
+        <TextAreaField label={t("field.notes")} optional hint={t("form.notesHint", { max: NOTES_MAX_LENGTH })} {...form.field("notes")} />
         <PhotoField form={form} saved={saved} file={photo.file} preparing={photo.preparing} onChoose={onChoosePhoto} />
       </fieldset>
       <div className="row form-actions">{children}</div>

@@ -6,6 +6,7 @@ import { RecordUnavailable } from "../../ui/editor-parts";
 import { appUrl, PrintSheet } from "../../ui/print-sheet";
 import { QrCode } from "../../ui/qr-code";
 import { Skeleton } from "../../ui/spinner";
+import { useTranslation } from "../../lib/i18n";
 
 /**
  * A vehicle's label to print and stick in the car: its plate and a QR code that opens its page,
@@ -13,19 +14,20 @@ import { Skeleton } from "../../ui/spinner";
  */
 export function VehicleLabelPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
+  const { t } = useTranslation("vehicles");
   const state = useRecordOnce<Vehicle>(COLLECTIONS.vehicles, id, { fields: "id,plate,make,model,vin" });
 
   const vehiclePath = pathTo("vehicle", { id });
-  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the vehicle" />;
+  if (state.kind === "loading") return <Skeleton lines={4} label={t("loadingVehicle")} />;
   if (state.kind === "failed") {
-    return <RecordUnavailable what="vehicle" missing={state.missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: "Back to the vehicles" }} />;
+    return <RecordUnavailable what={t("what")} missing={state.missing} message={state.failure.message} back={{ href: pathTo("vehicles"), label: t("backToList") }} />;
   }
   const vehicle = state.record;
   return (
-    <PrintSheet kind="label" label={`Label of ${vehicle.plate}`} back={{ href: vehiclePath, label: vehicle.plate }}>
-      <h1 className="visually-hidden">Label of {vehicle.plate}</h1>
+    <PrintSheet kind="label" label={t("label.title", { plate: vehicle.plate })} back={{ href: vehiclePath, label: vehicle.plate }}>
+      <h1 className="visually-hidden">{t("label.title", { plate: vehicle.plate })}</h1>
       <div className="vehicle-label">
-        <QrCode value={appUrl(vehiclePath)} label={`QR code: opens ${vehicle.plate} in Workshop`} size={150} />
+        <QrCode value={appUrl(vehiclePath)} label={t("label.qr", { plate: vehicle.plate })} size={150} />
         <div className="vehicle-label-text">
           {/* Its length sets its size (work-orders.css): a plate is one line however long. */}
           <p className="vehicle-label-plate" style={{ "--plate-chars": Math.max([...vehicle.plate].length, 6) } as CSSProperties}>
@@ -35,7 +37,7 @@ export function VehicleLabelPage({ params }: { params: Readonly<Record<string, s
             {vehicle.make} {vehicle.model}
           </p>
           {vehicle.vin && <p className="vehicle-label-vin">{vehicle.vin}</p>}
-          <p className="muted">Scan to open in Workshop</p>
+          <p className="muted">{t("label.scan")}</p>
         </div>
       </div>
     </PrintSheet>

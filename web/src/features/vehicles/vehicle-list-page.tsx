@@ -8,7 +8,7 @@ import { SLOW_LOAD_MS, useDelayedFlag } from "../../lib/timing";
 import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
@@ -19,6 +19,7 @@ import { VehicleTable } from "./vehicle-table";
 import { rememberListQuery } from "./vehicle-values";
 import "./vehicles.css";
 import { Allowed } from "../../lib/permissions";
+import { useTranslation } from "../../lib/i18n";
 
 /** The vehicle list (docs/product.md "Vehicle list"): search, filters, sort and page live in the URL. */
 export function VehicleListPage() {
@@ -33,6 +34,7 @@ export function VehicleListPage() {
   const notice = useFlash();
   const slow = useDelayedFlag(list.loading, SLOW_LOAD_MS);
   const top = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation("vehicles");
 
   useEffect(() => rememberListQuery(query), [query]);
   // A new page starts at the top of the list, not where the pager was.
@@ -49,27 +51,27 @@ export function VehicleListPage() {
   const failed = list.failure !== null && !list.loading;
   let content;
   if (failed && !list.rowsCurrent) {
-    content = <LoadError title="The vehicles could not be loaded." message={list.failure} onRetry={list.retry} />;
+    content = <LoadError title={t("list.loadFailed")} message={list.failure} onRetry={list.retry} />;
   } else if (list.rows === null) {
-    content = slow ? <Skeleton lines={8} label="Loading vehicles" /> : null;
+    content = slow ? <Skeleton lines={8} label={t("list.loading")} /> : null;
   } else if (list.rows.length > 0) {
     content = <VehicleTable rows={list.rows} query={query} busy={slow} onChange={change} />;
   } else if (query.page > 1) {
     content = (
-      <EmptyState title={`There is no page ${query.page}`} action={<ButtonLink href={vehicleListPath({ ...query, page: 1 })}>Go to the first page</ButtonLink>}>
-        The list is shorter than that now.
+      <EmptyState title={t("list.noPage", { page: formatCount(query.page) })} action={<ButtonLink href={vehicleListPath({ ...query, page: 1 })}>{t("list.firstPage")}</ButtonLink>}>
+        {t("list.shorter")}
       </EmptyState>
     );
   } else if (filtered) {
     content = (
-      <EmptyState title="No vehicles match" action={<Button onClick={clear}>Clear filters</Button>}>
-        Nothing matches this search and these filters. Check the spelling, or search for part of a plate.
+      <EmptyState title={t("list.noMatchTitle")} action={<Button onClick={clear}>{t("filters.clear")}</Button>}>
+        {t("list.noMatch")}
       </EmptyState>
     );
   } else {
     content = (
-      <EmptyState icon="vehicle" title="No vehicles yet" action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>Add the first vehicle</ButtonLink></Allowed>}>
-        Vehicles your team adds appear here, most recently changed first.
+      <EmptyState icon="vehicle" title={t("list.emptyTitle")} action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>{t("list.addFirst")}</ButtonLink></Allowed>}>
+        {t("list.empty")}
       </EmptyState>
     );
   }
@@ -78,21 +80,21 @@ export function VehicleListPage() {
   return (
     <section className="stack">
       <PageHeader
-        title="Vehicles"
-        description="Every vehicle of the workshop. Search, filter and sort; changes by colleagues appear as they happen."
-        actions={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>New vehicle</ButtonLink></Allowed>}
+        title={t("list.title")}
+        description={t("list.description")}
+        actions={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>{t("list.newVehicle")}</ButtonLink></Allowed>}
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div ref={top} className="stack">
         <VehicleFilters query={query} categories={categories} onChange={change} />
         <p className="list-summary muted" aria-live="polite">
-          {list.total === null ? "" : filtered ? `${countOf(list.total, "vehicle matches", "vehicles match")}` : countOf(list.total, "vehicle", "vehicles")}
+          {list.total === null ? "" : t(filtered ? "list.matching" : "list.count", { count: list.total, n: formatCount(list.total) })}
         </p>
       </div>
-      {failed && list.rowsCurrent && <StaleNotice title="This list may be out of date." message={list.failure} onRefresh={list.retry} />}
+      {failed && list.rowsCurrent && <StaleNotice title={t("list.stale")} message={list.failure} onRefresh={list.retry} />}
       {content}
       {list.rows !== null && list.rows.length > 0 && (query.page > 1 || list.hasNext) && (
-        <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => vehicleListPath({ ...query, page })} label="Pages of vehicles" />
+        <Pager page={query.page} pageCount={pageCount} hasNext={list.hasNext} href={(page) => vehicleListPath({ ...query, page })} label={t("list.pages")} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { Link, useLocation } from "wouter";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { pathTo } from "@shared/routes";
@@ -18,7 +19,7 @@ import { usePhotoFile } from "./photo-field";
 import { ServiceHistory } from "./service-history";
 import { useCategoryOptions } from "./use-category-options";
 import { VehicleForm } from "./vehicle-form";
-import { EMPTY_VEHICLE, VEHICLE_FIELD_LABELS, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
+import { EMPTY_VEHICLE, vehicleFieldLabels, validateStoredVehicle, vehicleBody, backToListPath, vehicleValues, vehicleRecords, type VehicleFormField } from "./vehicle-values";
 import { useOpenWork, VehicleWorkOrders } from "./vehicle-work-orders";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useVehicleReminders, VehicleReminders } from "../reminders";
@@ -27,14 +28,15 @@ import { VehicleFacts } from "./vehicle-facts";
 import { VehicleSummary } from "./vehicle-summary";
 import { VehicleDowntimeFigure } from "../time";
 import { VehicleDocuments } from "../documents";
+import { useTranslation } from "../../lib/i18n";
 import "./vehicles.css";
 import "./vehicle-history.css";
 
 const EXPAND = { expand: "created_by,updated_by" };
 
-function by(vehicle: Vehicle, field: "created_by" | "updated_by"): string {
+function by(vehicle: Vehicle, field: "created_by" | "updated_by", t: TFunction<"vehicles">): string {
   const employee = vehicle.expand?.[field];
-  return employee?.name ? ` by ${nameWithRole(employee.name, employee.role)}` : "";
+  return employee?.name ? t("page.by", { name: nameWithRole(employee.name, employee.role) }) : "";
 }
 
 /**
@@ -67,12 +69,13 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const openWork = useOpenWork(id);
   const reminders = useVehicleReminders(id);
   const [summaryNotice, setSummaryNotice] = useState<string | null>(null);
+  const { t } = useTranslation("vehicles");
 
-  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the vehicle" />;
-  const back = { href: backToListPath(), label: "Back to the vehicles" };
+  if (state.kind === "loading") return <Skeleton lines={6} label={t("loadingVehicle")} />;
+  const back = { href: backToListPath(), label: t("backToList") };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="vehicle" missing={missing} message={state.failure.message} back={back} />;
+    return <RecordUnavailable what={t("what")} missing={missing} message={state.failure.message} back={back} />;
   }
 
   const vehicle = state.record;
@@ -83,7 +86,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
-        flash(`Vehicle ${vehicle.plate} deleted.`);
+        flash(t("page.deleted", { plate: vehicle.plate }));
         navigate(backToListPath());
       },
       (message, error) => {
@@ -96,21 +99,21 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
   return (
     <section className="stack">
       <Link href={back.href} className="back-link">
-        ← Vehicles
+        {t("back")}
       </Link>
       <PageHeader
         title={<span className="plate plate-title">{vehicle.plate}</span>}
         description={
           <>
-            {vehicle.make} {vehicle.model} · added <DateText value={vehicle.created} />
-            {by(vehicle, "created_by")} · changed <DateText value={vehicle.updated} />
-            {by(vehicle, "updated_by")}
+            {vehicle.make} {vehicle.model} · {t("page.added")} <DateText value={vehicle.created} />
+            {by(vehicle, "created_by", t)} · {t("page.changed")} <DateText value={vehicle.updated} />
+            {by(vehicle, "updated_by", t)}
           </>
         }
         actions={
           <>
             <ButtonLink href={pathTo("vehicle-label", { id })} variant="secondary">
-              Print label
+              {t("page.printLabel")}
             </ButtonLink>
             <Allowed action="delete" subject="vehicles">
               <DeleteButton editor={editor} />
@@ -119,7 +122,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <EditorNotices what="vehicle" editor={editor} labels={VEHICLE_FIELD_LABELS} back={back} />
+      <EditorNotices what={t("what")} editor={editor} labels={vehicleFieldLabels(t)} back={back} />
       {hasWorkOrders !== null && state.kind !== "deleted" && (
         <HasWorkOrdersAlert
           plate={vehicle.plate}
@@ -145,7 +148,7 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       <VehicleInspections vehicle={vehicle} />
       {canChange ? (
         <>
-          <h2>Details</h2>
+          <h2>{t("page.details")}</h2>
           <VehicleForm
             form={form}
             categories={categories}
@@ -166,9 +169,8 @@ export function VehiclePage({ params }: { params: Readonly<Record<string, string
       <ServiceHistory vehicle={vehicle} />
       <OdometerReadings vehicle={vehicle} around={editor.ownChange} />
       <VehicleHistory vehicle={vehicle} />
-      <DeleteDialog editor={editor} title={`Delete ${vehicle.plate}?`} confirmLabel="Delete vehicle" onConfirm={() => void onDelete()}>
-        The vehicle and its photo are removed for everyone. This cannot be undone. A vehicle with work orders cannot be
-        deleted: retire it instead.
+      <DeleteDialog editor={editor} title={t("page.deleteTitle", { plate: vehicle.plate })} confirmLabel={t("page.deleteConfirm")} onConfirm={() => void onDelete()}>
+        {t("page.deleteBody")}
       </DeleteDialog>
     </section>
   );

@@ -3,6 +3,7 @@ import { PHOTO_THUMBS } from "@shared/validation";
 import type { Vehicle } from "@shared/records";
 import { pb } from "../../lib/api-client";
 import { Icon } from "../../ui/icons";
+import { useTranslation } from "../../lib/i18n";
 
 type PhotoOf = Pick<Vehicle, "id" | "collectionId" | "collectionName" | "photo" | "plate">;
 
@@ -12,6 +13,7 @@ type PhotoOf = Pick<Vehicle, "id" | "collectionId" | "collectionName" | "photo" 
  */
 export function VehiclePhoto({ vehicle, token, size }: { vehicle: PhotoOf; token: string; size: keyof typeof PHOTO_THUMBS }) {
   const [broken, setBroken] = useState("");
+  const { t } = useTranslation("vehicles");
   const url = vehicle.photo && token ? pb.files.getURL(vehicle, vehicle.photo, { thumb: PHOTO_THUMBS[size], token }) : "";
   const className = `vehicle-photo vehicle-photo-${size}`;
   if (!url || broken === url) {
@@ -26,7 +28,7 @@ export function VehiclePhoto({ vehicle, token, size }: { vehicle: PhotoOf; token
     <img
       className={className}
       src={url}
-      alt={size === "list" ? "" : `Photo of ${vehicle.plate}`}
+      alt={size === "list" ? "" : t("photo.alt", { plate: vehicle.plate })}
       loading="lazy"
       onError={() => setBroken(url)}
     />

@@ -8,6 +8,7 @@ import { LoadError, StaleNotice } from "../../ui/alert";
 import { Pager } from "../../ui/pager";
 import { Skeleton } from "../../ui/spinner";
 import type { VehicleRecords } from "./use-vehicle-records";
+import { useTranslation } from "../../lib/i18n";
 
 export function VehicleSection({ id, title, description, actions, children }: {
   /** For links into the page ("#open-work"). */
@@ -36,7 +37,7 @@ export function VehicleSection({ id, title, description, actions, children }: {
 /** What a section's list shows in each state; `rows` draws the items when there are some. */
 export function SectionList<T>({ list, what, empty, rows, pager }: {
   list: VehicleRecords<T>;
-  /** "work orders", for the messages. */
+  /** "work orders" (in the language spoken: a plain noun, "Mängel"), for the messages. */
   what: string;
   /** Shown when there is nothing (on the first page). */
   empty: ReactNode;
@@ -45,17 +46,20 @@ export function SectionList<T>({ list, what, empty, rows, pager }: {
   pager?: { page: number; href: (page: number) => string; label: string };
 }) {
   const { items, failure } = list;
+  const { t } = useTranslation("vehicles");
   if (items === null) {
-    if (failure) return <LoadError title={`The ${what} could not be loaded.`} message={failure} onRetry={list.reload} />;
-    return <Skeleton lines={3} label={`Loading the ${what}`} />;
+    if (failure) return <LoadError title={t("section.loadFailed", { what })} message={failure} onRetry={list.reload} />;
+    return <Skeleton lines={3} label={t("section.loading", { what })} />;
   }
-  const stale = failure && <StaleNotice title={`The ${what} may be out of date.`} message={failure} onRefresh={list.reload} />;
+  const stale = failure && <StaleNotice title={t("section.stale", { what })} message={failure} onRefresh={list.reload} />;
   if (items.length === 0 && pager && pager.page > 1) {
     return (
       <>
         {stale}
         <p className="muted">
-          There is no page {pager.page} of the {what} (any more). <Link href={pager.href(1)}>Go to the first page</Link>.
+          {t("section.noPage", { page: pager.page, what })}
+          <Link href={pager.href(1)}>{t("section.firstPage")}</Link>
+          {t("section.noPageAfter")}
         </p>
       </>
     );

@@ -10,8 +10,10 @@ import { pathTo } from "@shared/routes";
 import { Allowed } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { StatusBadge } from "../../ui/badge";
-import { countOf, formatKm } from "../../ui/format";
-import { dueWords, nextDue, ReminderBadge } from "../reminders";
+import { formatCount, formatKm } from "../../ui/format";
+import { useTranslation } from "../../lib/i18n";
+import type { TFunction } from "i18next";
+import { nextDue, ReminderBadge, useDueWords } from "../reminders";
 import { AddReading } from "./add-reading";
 import type { VehicleRecords } from "./use-vehicle-records";
 
@@ -20,16 +22,18 @@ interface Fact {
   readonly value: ReactNode;
 }
 
-function openWorkFact(list: VehicleRecords<WorkOrder>): ReactNode {
+function openWorkFact(list: VehicleRecords<WorkOrder>, t: TFunction<"vehicles">): ReactNode {
   if (list.items === null) return <span className="muted">…</span>;
-  if (list.totalItems === 0) return "None";
-  return <a href="#open-work">{countOf(list.totalItems, "work order", "work orders")}</a>;
+  if (list.totalItems === 0) return t("summary.none");
+  return <a href="#open-work">{t("summary.workOrders", { count: list.totalItems, n: formatCount(list.totalItems) })}</a>;
 }
 
-function nextDueFact(list: VehicleRecords<Reminder>, odometer: number): ReactNode {
+function NextDueFact({ list, odometer }: { list: VehicleRecords<Reminder>; odometer: number }) {
+  const { t } = useTranslation("vehicles");
+  const dueWords = useDueWords();
   if (list.items === null) return <span className="muted">…</span>;
   const reminder = nextDue(list);
-  if (!reminder) return list.items.length === 0 ? "No reminders" : "Nothing due";
+  if (!reminder) return list.items.length === 0 ? t("summary.noReminders") : t("summary.nothingDue");
   return (
     <>
       <ReminderBadge state={reminder.state} /> {reminder.title}, {dueWords(reminder, odometer)}
@@ -45,18 +49,19 @@ export function VehicleSummary({ vehicle, openWork, reminders, around, notice, o
   notice: string | null;
   onNotice: (message: string) => void;
 }) {
+  const { t } = useTranslation("vehicles");
   const facts: readonly Fact[] = [
-    { label: "Status", value: <StatusBadge status={vehicle.status} /> },
-    { label: "Odometer", value: formatKm(vehicle.odometer) },
+    { label: t("field.status"), value: <StatusBadge status={vehicle.status} /> },
+    { label: t("field.odometer"), value: formatKm(vehicle.odometer) },
     {
-      label: "Category",
+      label: t("field.category"),
       value: vehicle.category ? <Link href={pathTo("category", { id: vehicle.category })}>{vehicle.category_name || "…"}</Link> : "—",
     },
-    { label: "Open work", value: openWorkFact(openWork) },
-    { label: "Next due", value: nextDueFact(reminders, vehicle.odometer) },
+    { label: t("summary.openWork"), value: openWorkFact(openWork, t) },
+    { label: t("summary.nextDue"), value: <NextDueFact list={reminders} odometer={vehicle.odometer} /> },
   ];
   return (
-    <section className="card vehicle-summary" aria-label={`Summary of ${vehicle.plate}`}>
+    <section className="card vehicle-summary" aria-label={t("summary.label", { plate: vehicle.plate })}>
       <dl className="vehicle-summary-facts">
         {facts.map((fact) => (
           <div key={fact.label} className="vehicle-summary-fact">

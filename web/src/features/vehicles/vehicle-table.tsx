@@ -10,11 +10,15 @@ import { DateText } from "../../ui/date-text";
 import { formatKm, formatYear } from "../../ui/format";
 import type { QueryChange } from "./vehicle-filters";
 import { VehiclePhoto } from "./vehicle-photo";
+import { useTranslation } from "../../lib/i18n";
+import type { messages } from "./messages";
 
-const COLUMNS: readonly { sort: VehicleSortKey; header: string; cell: (v: Vehicle, token: string) => ReactNode; end?: boolean }[] = [
+type HeaderKey = `field.${keyof typeof messages.en.field}` | "list.makeAndModel" | "list.lastUpdated";
+
+const COLUMNS: readonly { sort: VehicleSortKey; header: HeaderKey; cell: (v: Vehicle, token: string) => ReactNode; end?: boolean }[] = [
   {
     sort: "plate",
-    header: "Plate",
+    header: "field.plate",
     cell: (v, token) => (
       <Link href={pathTo("vehicle", { id: v.id })} className="vehicle-link">
         <VehiclePhoto vehicle={v} token={token} size="list" />
@@ -22,12 +26,12 @@ const COLUMNS: readonly { sort: VehicleSortKey; header: string; cell: (v: Vehicl
       </Link>
     ),
   },
-  { sort: "make", header: "Make and model", cell: (v) => `${v.make} ${v.model}` },
-  { sort: "year", header: "Year", cell: (v) => formatYear(v.year), end: true },
-  { sort: "category", header: "Category", cell: (v) => v.category_name },
-  { sort: "status", header: "Status", cell: (v) => <StatusBadge status={v.status} /> },
-  { sort: "odometer", header: "Odometer", cell: (v) => formatKm(v.odometer), end: true },
-  { sort: "updated", header: "Last updated", cell: (v) => <DateText value={v.updated} /> },
+  { sort: "make", header: "list.makeAndModel", cell: (v) => `${v.make} ${v.model}` },
+  { sort: "year", header: "field.year", cell: (v) => formatYear(v.year), end: true },
+  { sort: "category", header: "field.category", cell: (v) => v.category_name },
+  { sort: "status", header: "field.status", cell: (v) => <StatusBadge status={v.status} /> },
+  { sort: "odometer", header: "field.odometer", cell: (v) => formatKm(v.odometer), end: true },
+  { sort: "updated", header: "list.lastUpdated", cell: (v) => <DateText value={v.updated} /> },
 ];
 
 /** The vehicle list's table: every column sorts (again: the other way round). */
@@ -38,11 +42,12 @@ export function VehicleTable({ rows, query, busy, onChange }: {
   onChange: QueryChange;
 }) {
   const token = useFileToken();
+  const { t } = useTranslation("vehicles");
   const columns: Column<Vehicle>[] = COLUMNS.map((column) => {
     const active = query.sort === column.sort;
     return {
       key: column.sort,
-      header: column.header,
+      header: t(column.header),
       cell: (v) => column.cell(v, token),
       align: column.end ? "end" : "start",
       sort: {
@@ -52,5 +57,5 @@ export function VehicleTable({ rows, query, busy, onChange }: {
       },
     };
   });
-  return <DataTable caption="Vehicles" columns={columns} rows={rows} rowKey={(v) => v.id} busy={busy} />;
+  return <DataTable caption={t("list.caption")} columns={columns} rows={rows} rowKey={(v) => v.id} busy={busy} />;
 }

@@ -11,6 +11,7 @@ import {
   VEHICLE_INPUT_FIELDS,
   type VehicleInputField,
 } from "@shared/validation";
+import type { TFunction } from "i18next";
 import { pb } from "../../lib/api-client";
 import { checkFields, type FieldErrors } from "../../lib/use-form";
 
@@ -33,20 +34,9 @@ export const EMPTY_VEHICLE: Readonly<VehicleFormValues> = {
 };
 
 /** The form's labels, to say which fields a colleague changed. */
-export const VEHICLE_FIELD_LABELS: Readonly<Record<VehicleFormField, string>> = {
-  plate: "Plate",
-  vin: "VIN",
-  make: "Make",
-  model: "Model",
-  year: "Year",
-  category: "Category",
-  status: "Status",
-  odometer: "Odometer",
-  fuel: "Fuel",
-  color: "Colour",
-  notes: "Notes",
-  photo: "Photo",
-};
+export function vehicleFieldLabels(t: TFunction<"vehicles">): Readonly<Record<VehicleFormField, string>> {
+  return Object.fromEntries(Object.keys(EMPTY_VEHICLE).map((field) => [field, t(`field.${field as VehicleFormField}`)])) as Record<VehicleFormField, string>;
+}
 
 /** Year and odometer 0 mean "not recorded": an empty field. */
 export function vehicleValues(vehicle: Vehicle): VehicleFormValues {

@@ -12,6 +12,8 @@ import { useVehicleRecords, type VehicleRecords } from "./use-vehicle-records";
 import { SectionList, VehicleSection } from "./vehicle-section";
 import { DueDate, WorkOrderLink, WorkOrderPriorityBadge, WorkOrderStatusBadge } from "./work-order-cells";
 import { Allowed } from "../../lib/permissions";
+import { useTranslation } from "../../lib/i18n";
+import { formatCount } from "../../ui/format";
 
 export const OPEN_LIMIT = 50;
 
@@ -34,35 +36,37 @@ export function useOpenWork(vehicleId: string): VehicleRecords<WorkOrder> {
 
 export function VehicleWorkOrders({ vehicle, list }: { vehicle: Pick<Vehicle, "id" | "plate">; list: VehicleRecords<WorkOrder> }) {
   const more = list.totalItems > OPEN_LIMIT;
+  const { t } = useTranslation("vehicles");
   return (
     <VehicleSection
       id="open-work"
-      title="Work orders"
-      description="Open, in progress and waiting for parts."
-      actions={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath(vehicle.id)}>New work order</ButtonLink></Allowed>}
+      title={t("work.title")}
+      description={t("work.description")}
+      actions={<Allowed action="create" subject="work_orders"><ButtonLink href={newWorkOrderPath(vehicle.id)}>{t("work.newWorkOrder")}</ButtonLink></Allowed>}
     >
       <SectionList
         list={list}
-        what="work orders"
-        empty={`No open work on ${vehicle.plate}. Start a new work order when it comes in.`}
+        what={t("work.what")}
+        empty={t("work.empty", { plate: vehicle.plate })}
         rows={(items) => (
           <>
             <DataTable
-              caption={`Open work orders of ${vehicle.plate}`}
+              caption={t("work.caption", { plate: vehicle.plate })}
               rows={items}
               rowKey={(w) => w.id}
               columns={[
-                { key: "number", header: "Number", cell: (w) => <WorkOrderLink workOrder={w} /> },
-                { key: "title", header: "Title", cell: (w) => <span className="history-work">{w.title}</span> },
-                { key: "status", header: "Status", cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
-                { key: "priority", header: "Priority", cell: (w) => <WorkOrderPriorityBadge priority={w.priority} /> },
-                { key: "due", header: "Due", cell: (w) => <DueDate workOrder={w} /> },
+                { key: "number", header: t("work.number"), cell: (w) => <WorkOrderLink workOrder={w} /> },
+                { key: "title", header: t("work.workTitle"), cell: (w) => <span className="history-work">{w.title}</span> },
+                { key: "status", header: t("field.status"), cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
+                { key: "priority", header: t("work.priority"), cell: (w) => <WorkOrderPriorityBadge priority={w.priority} /> },
+                { key: "due", header: t("work.due"), cell: (w) => <DueDate workOrder={w} /> },
               ]}
             />
             {more && (
               <p className="muted">
-                The oldest {OPEN_LIMIT} of {list.totalItems} are shown;{" "}
-                <Link href={workOrderListPath({ q: vehicle.plate })}>the work orders board has them all</Link>.
+                {t("work.moreBefore", { limit: formatCount(OPEN_LIMIT), total: formatCount(list.totalItems) })}
+                <Link href={workOrderListPath({ q: vehicle.plate })}>{t("work.moreLink")}</Link>
+                {t("work.moreAfter")}
               </p>
             )}
           </>

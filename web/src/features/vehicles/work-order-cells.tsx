@@ -8,7 +8,7 @@ import { pathTo } from "@shared/routes";
 import { toCents } from "@shared/work-orders/money";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { Badge } from "../../ui/badge";
-import { formatFullDate, parseDate } from "../../ui/format";
+import { formatFullDate, formatShortDate, parseDate } from "../../ui/format";
 import { dueNote, priorityLabel, PRIORITY_TONES } from "../work-orders";
 import { money } from "../../lib/workshop-settings";
 
@@ -27,14 +27,12 @@ export function WorkOrderLink({ workOrder }: { workOrder: Pick<WorkOrder, "id" |
   );
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-
 /** A moment (a completion, a reading) as its local day: "22 Nov 2026", the time on hover. */
 export function DayText({ value }: { value: string }) {
   if (!value) return null;
   return (
     <time dateTime={parseDate(value).toISOString()} title={formatFullDate(value)}>
-      {DAY.format(parseDate(value))}
+      {formatShortDate(value)}
     </time>
   );
 }
