@@ -238,7 +238,7 @@ export const messages: Messages<typeof en> = {
     lines_other: "{{n}} Zeilen",
     photoIfFails: "Foto bei Mangel",
     severity: "Schwere",
-    whatIsWrong: "Was ist defekt",
+    whatIsWrong: "Befund",
     note: "Notiz",
     title: "Titel",
     vehicle: "Fahrzeug",
@@ -373,7 +373,7 @@ export const messages: Messages<typeof en> = {
     },
     defects: {
       title: "Mängel",
-      description: "Was an den Fahrzeugen defekt ist, kritische zuerst. Wählen Sie offene Mängel eines Fahrzeugs aus, um sie auf einen Arbeitsauftrag zu setzen.",
+      description: "Mängel an den Fahrzeugen der Flotte, kritische zuerst. Wählen Sie offene Mängel eines Fahrzeugs aus, um sie auf einen Arbeitsauftrag zu setzen.",
       exportCsv: "CSV exportieren",
       status: "Status",
       everySeverity: "Jede Schwere",

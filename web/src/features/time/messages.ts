@@ -158,7 +158,7 @@ export const messages: Messages<typeof en> = {
       everyone: "Gestempelte Zeit pro Person und Tag. Wählen Sie einen Namen für die Einträge.",
       yours: "Ihre gestempelte Zeit pro Tag und jeder Arbeitsabschnitt.",
       exportCsv: "CSV exportieren",
-      exportFailed: "Der Export wurde nicht gestartet. {{message}}",
+      exportFailed: "Das Exportieren hat nicht begonnen. {{message}}",
       week: "Woche",
       previous: "← Zurück",
       next: "Weiter →",
