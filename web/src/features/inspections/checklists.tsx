@@ -5,16 +5,17 @@
 // word at the field when it refuses.
 
 import { useState } from "react";
-import { COLLECTIONS, INSPECTION_ITEM_KINDS, INSPECTION_ITEM_KIND_LABELS, type Category, type InspectionTemplate } from "@shared/records";
+import { COLLECTIONS, INSPECTION_ITEM_KINDS, type Category, type InspectionTemplate } from "@shared/records";
 import { rangeText } from "@shared/inspection-lines";
 import { checkInspectionTemplate, INSPECTION_ITEMS_MAX } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { describeApiError } from "../../lib/api-errors";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/field";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { VehicleSection } from "../vehicles";
 import { useTemplates } from "./use-templates";
 import "./inspections.css";
@@ -28,7 +29,6 @@ interface Line {
   photo_required: boolean;
 }
 const NEW_LINE: Line = { label: "", kind: "check", unit: "", min: "", max: "", photo_required: false };
-const KIND_OPTIONS = INSPECTION_ITEM_KINDS.map((kind) => ({ value: kind, label: INSPECTION_ITEM_KIND_LABELS[kind] }));
 
 const linesOf = (template: InspectionTemplate | null): Line[] =>
   template
@@ -45,6 +45,9 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("inspections");
+  const label = useLabel();
+  const kindOptions = INSPECTION_ITEM_KINDS.map((kind) => ({ value: kind, label: label("inspectionItemKind", kind) }));
   const set = (index: number, change: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const records = pb.collection(COLLECTIONS.inspectionTemplates);
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -65,13 +68,13 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
     const check = checkInspectionTemplate(body);
     if (!check.ok) return setErrors(Object.fromEntries(Object.entries(check.errors).map(([field, error]) => [field, error!.message])));
     setErrors({});
-    void run(() => (template ? records.update(template.id, body, { requestKey: null }) : records.create(body, { requestKey: null })), `Checklist “${name.trim()}” saved.`);
+    void run(() => (template ? records.update(template.id, body, { requestKey: null }) : records.create(body, { requestKey: null })), t("checklists.saved", { name: name.trim() }));
   };
-  const remove = () => void run(() => records.delete(template!.id, { requestKey: null }), `Checklist “${template!.name}” deleted. Inspections made from it keep their lines.`);
+  const remove = () => void run(() => records.delete(template!.id, { requestKey: null }), t("checklists.deleted", { name: template!.name }));
   return (
     <form
       className="card stack checklist-editor"
-      aria-label={template ? `Change “${template.name}”` : "New checklist"}
+      aria-label={template ? t("checklists.changeNamed", { name: template.name }) : t("checklists.new")}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -79,43 +82,43 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
       }}
     >
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Name" value={name} onChange={setName} error={errors.name} placeholder="Daily walk-around" />
+      <TextField label={t("checklists.name")} value={name} onChange={setName} error={errors.name} placeholder={t("checklists.namePlaceholder")} />
       {errors.items && <Alert tone="error">{errors.items}</Alert>}
       <ol className="checklist-lines">
         {lines.map((line, index) => (
           <li key={index} className="checklist-line">
-            <TextField label={`Line ${index + 1}`} value={line.label} onChange={(label) => set(index, { label })} placeholder="Tyre tread" />
-            <SelectField label="Kind" value={line.kind} options={KIND_OPTIONS} onChange={(kind) => set(index, { kind })} />
+            <TextField label={t("checklists.line", { n: index + 1 })} value={line.label} onChange={(text) => set(index, { label: text })} placeholder={t("checklists.linePlaceholder")} />
+            <SelectField label={t("checklists.kind")} value={line.kind} options={kindOptions} onChange={(kind) => set(index, { kind })} />
             {line.kind === "measure" && (
               <>
-                <TextField label="Unit" optional value={line.unit} onChange={(unit) => set(index, { unit })} placeholder="mm" />
-                <TextField label="At least" optional inputMode="decimal" value={line.min} onChange={(min) => set(index, { min })} />
-                <TextField label="At most" optional inputMode="decimal" value={line.max} onChange={(max) => set(index, { max })} />
+                <TextField label={t("checklists.unit")} optional value={line.unit} onChange={(unit) => set(index, { unit })} placeholder="mm" />
+                <TextField label={t("checklists.atLeast")} optional inputMode="decimal" value={line.min} onChange={(min) => set(index, { min })} />
+                <TextField label={t("checklists.atMost")} optional inputMode="decimal" value={line.max} onChange={(max) => set(index, { max })} />
               </>
             )}
             <label className="check-field">
               <input type="checkbox" checked={line.photo_required} onChange={(event) => set(index, { photo_required: event.target.checked })} />
-              Photo required when it fails
+              {t("checklists.photoRequired")}
             </label>
-            <Button variant="ghost" onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={`Remove line ${index + 1}`}>
-              Remove
+            <Button variant="ghost" onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t("checklists.removeLine", { n: index + 1 })}>
+              {t("checklists.remove")}
             </Button>
           </li>
         ))}
       </ol>
       <div className="row">
         <Button variant="secondary" onClick={() => setLines([...lines, { ...NEW_LINE }])} disabled={lines.length >= INSPECTION_ITEMS_MAX}>
-          Add line
+          {t("checklists.addLine")}
         </Button>
         <Button type="submit" busy={busy}>
-          Save checklist
+          {t("checklists.save")}
         </Button>
         <Button variant="ghost" onClick={() => onClose(null)} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
         {template && (
           <Button variant="danger" onClick={remove} disabled={busy}>
-            Delete checklist
+            {t("checklists.delete")}
           </Button>
         )}
       </div>
@@ -128,6 +131,7 @@ export function CategoryChecklists({ category }: { category: Pick<Category, "id"
   const may = useCan("update", "inspection_templates");
   const [editing, setEditing] = useState<InspectionTemplate | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation("inspections");
   const mine = (templates ?? []).filter((template) => template.category === category.id);
   const close = (message: string | null) => {
     setEditing(null);
@@ -136,13 +140,13 @@ export function CategoryChecklists({ category }: { category: Pick<Category, "id"
   };
   return (
     <VehicleSection
-      title="Checklists"
-      description="Inspections of this category's vehicles offer these first."
+      title={t("checklists.title")}
+      description={t("checklists.description")}
       actions={
         may &&
         editing === null && (
           <Button variant="secondary" onClick={() => setEditing("new")}>
-            New checklist
+            {t("checklists.new")}
           </Button>
         )
       }
@@ -150,7 +154,7 @@ export function CategoryChecklists({ category }: { category: Pick<Category, "id"
       {notice && <Alert tone="success">{notice}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
       {editing === "new" && <ChecklistEditor category={category.id} template={null} onClose={close} />}
-      {templates !== null && mine.length === 0 && editing !== "new" && <p className="muted">No checklists for this category yet.</p>}
+      {templates !== null && mine.length === 0 && editing !== "new" && <p className="muted">{t("checklists.none")}</p>}
       <ul className="checklists">
         {mine.map((template) =>
           editing !== null && editing !== "new" && editing.id === template.id ? (
@@ -161,21 +165,21 @@ export function CategoryChecklists({ category }: { category: Pick<Category, "id"
             <li key={template.id} className="checklist">
               <details>
                 <summary>
-                  <strong>{template.name}</strong> <span className="muted">· {countOf(template.items.length, "line", "lines")}</span>
+                  <strong>{template.name}</strong> <span className="muted">· {t("lines", { count: template.items.length, n: formatCount(template.items.length) })}</span>
                 </summary>
                 <ol>
                   {template.items.map((item, index) => (
                     <li key={index}>
                       {item.label}
-                      {item.kind === "measure" && <span className="muted"> · {rangeText(item) || item.unit || "measured"}</span>}
-                      {item.photo_required && <span className="muted"> · photo if it fails</span>}
+                      {item.kind === "measure" && <span className="muted"> · {rangeText(item) || item.unit || t("checklists.measured")}</span>}
+                      {item.photo_required && <span className="muted"> · {t("photoIfFails")}</span>}
                     </li>
                   ))}
                 </ol>
               </details>
               {may && editing === null && (
-                <Button variant="secondary" onClick={() => setEditing(template)} aria-label={`Change “${template.name}”`}>
-                  Change
+                <Button variant="secondary" onClick={() => setEditing(template)} aria-label={t("checklists.changeNamed", { name: template.name })}>
+                  {t("checklists.change")}
                 </Button>
               )}
             </li>

@@ -5,12 +5,13 @@
 
 import { COLLECTIONS, type Defect, type DefectSeverity, type WorkOrder } from "@shared/records";
 import { WORK_ORDER_TITLE_MAX_LENGTH } from "@shared/validation";
+import { translate } from "../../lib/i18n";
 import { deviceId, send } from "./writes";
 
 /** A new work order's title for the defects it fixes: the one title, or how many and which. */
 export function workOrderTitle(defects: readonly Pick<Defect, "title">[]): string {
   if (defects.length === 1) return defects[0]!.title;
-  const text = `${defects.length} defects: ${defects.map((defect) => defect.title).join(", ")}`;
+  const text = translate("inspections", "defect.workOrderTitle", { n: defects.length, titles: defects.map((defect) => defect.title).join(", ") });
   return text.length <= WORK_ORDER_TITLE_MAX_LENGTH ? text : `${text.slice(0, WORK_ORDER_TITLE_MAX_LENGTH - 1)}…`;
 }
 
@@ -23,7 +24,7 @@ export function priorityFor(defects: readonly Pick<Defect, "severity">[]): "urge
 /** Schedules each defect on the work order, in turn. */
 export async function scheduleOn(defects: readonly Defect[], workOrderId: string): Promise<void> {
   for (const defect of defects) {
-    await send({ collection: COLLECTIONS.defects, id: defect.id, action: "update", body: { work_order: workOrderId }, label: `Schedule “${defect.title}”` });
+    await send({ collection: COLLECTIONS.defects, id: defect.id, action: "update", body: { work_order: workOrderId }, label: translate("inspections", "defect.scheduleChange", { title: defect.title }) });
   }
 }
 
@@ -36,14 +37,14 @@ export async function createWorkOrderFor(defects: readonly Defect[]): Promise<st
     id,
     action: "create",
     body: { vehicle: defects[0]!.vehicle, title: workOrderTitle(defects), description, priority: priorityFor(defects) },
-    label: "Create a work order for defects",
+    label: translate("inspections", "defect.createChange"),
   });
   await scheduleOn(defects, id);
   return id;
 }
 
 export function markFixed(defect: Defect): Promise<Defect | null> {
-  return send<Defect>({ collection: COLLECTIONS.defects, id: defect.id, action: "update", body: { status: "fixed" }, label: `Fixed “${defect.title}”` });
+  return send<Defect>({ collection: COLLECTIONS.defects, id: defect.id, action: "update", body: { status: "fixed" }, label: translate("inspections", "defect.fixedChange", { title: defect.title }) });
 }
 
 export function dismiss(defect: Defect, note: string): Promise<Defect | null> {
@@ -52,6 +53,6 @@ export function dismiss(defect: Defect, note: string): Promise<Defect | null> {
     id: defect.id,
     action: "update",
     body: { status: "dismissed", dismiss_note: note },
-    label: `Dismiss “${defect.title}”`,
+    label: translate("inspections", "defect.dismissChange", { title: defect.title }),
   });
 }

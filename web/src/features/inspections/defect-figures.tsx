@@ -4,30 +4,31 @@
 import { Link } from "wouter";
 import { defectListPath } from "@shared/defect-list";
 import type { DefectStats } from "@shared/dashboard";
-import { DEFECT_SEVERITY_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { formatCount } from "../../ui/format";
 
 export function DefectFigures({ stats }: { stats: DefectStats }) {
   const bySeverity = stats.bySeverity.slice().reverse();
+  const { t } = useTranslation("inspections");
   return (
-    <ul className="figures" aria-label="Defect figures">
+    <ul className="figures" aria-label={t("figures.label")}>
       {bySeverity.map(({ severity, count }) => (
         <li key={severity} className={severity === "critical" && count > 0 ? "figure figure-alarm" : "figure"}>
           <Link href={defectListPath({ severity })}>
-            <span className="figure-label">{DEFECT_SEVERITY_LABELS[severity]} defects</span>
+            <span className="figure-label">{t(`figures.${severity}`)}</span>
             <span className="figure-value">{formatCount(count)}</span>
-            <span className="figure-detail">open or scheduled</span>
+            <span className="figure-detail">{t("figures.openOrScheduled")}</span>
           </Link>
         </li>
       ))}
       <li className={stats.offTheRoad > 0 ? "figure figure-alarm" : "figure"}>
         <div>
-          <span className="figure-label">Off the road</span>
+          <span className="figure-label">{t("figures.offTheRoad")}</span>
           <span className="figure-value">{formatCount(stats.offTheRoad)}</span>
           <span className="figure-detail">
             {stats.offTheRoad === 0
-              ? "no vehicle has a critical defect"
+              ? t("figures.noneOffTheRoad")
               : stats.offTheRoadVehicles.map((vehicle, index) => (
                   <span key={vehicle.id}>
                     {index > 0 && ", "}
@@ -36,7 +37,7 @@ export function DefectFigures({ stats }: { stats: DefectStats }) {
                     </Link>
                   </span>
                 ))}
-            {stats.offTheRoad > stats.offTheRoadVehicles.length && ` and ${formatCount(stats.offTheRoad - stats.offTheRoadVehicles.length)} more`}
+            {stats.offTheRoad > stats.offTheRoadVehicles.length && t("figures.more", { n: formatCount(stats.offTheRoad - stats.offTheRoadVehicles.length) })}
           </span>
         </div>
       </li>

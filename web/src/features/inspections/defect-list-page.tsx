@@ -13,12 +13,13 @@ import {
   parseDefectListQuery,
   type DefectListQuery,
 } from "@shared/defect-list";
-import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, DEFECT_STATUSES, DEFECT_STATUS_LABELS, type Defect } from "@shared/records";
+import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_STATUSES, type Defect } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { downloadWithFileToken } from "../../lib/download";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
@@ -35,10 +36,6 @@ import { ScheduleBar } from "./schedule-bar";
 import "./inspections.css";
 
 const PER_PAGE = 30;
-const STATUS_OPTIONS = DEFECT_STATUSES.map((status) => ({ value: status, label: DEFECT_STATUS_LABELS[status] }));
-const SEVERITY_OPTIONS = DEFECT_SEVERITIES.slice()
-  .reverse()
-  .map((severity) => ({ value: severity, label: DEFECT_SEVERITY_LABELS[severity] }));
 
 export function DefectListPage() {
   const [, navigate] = useLocation();
@@ -52,6 +49,14 @@ export function DefectListPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const maySchedule = useCan("update", "defects") && useCan("create", "work_orders");
   const queryKey = JSON.stringify(query);
+  const { t } = useTranslation("inspections");
+  const label = useLabel();
+  const statusOptions = DEFECT_STATUSES.map((status) => ({ value: status, label: label("defectStatus", status) }));
+  const severityOptions = DEFECT_SEVERITIES.slice()
+    .reverse()
+    .map((severity) => ({ value: severity, label: label("defectSeverity", severity) }));
+  const open = query.status === "open";
+  const later = query.page > 1;
 
   const load = useCallback(async () => {
     const { filter, params: values } = defectListFilter(JSON.parse(queryKey) as DefectListQuery);
@@ -86,31 +91,31 @@ export function DefectListPage() {
   return (
     <section className="stack">
       <PageHeader
-        title="Defects"
-        description="What is wrong with the fleet's vehicles, critical first. Select open ones of a vehicle to put them on a work order."
+        title={t("defects.title")}
+        description={t("defects.description")}
         actions={
           <Button
             variant="secondary"
             onClick={() => void downloadWithFileToken((token) => defectExportPath(query, token)).catch((error: unknown) => setFailure(failureMessage(error)))}
           >
-            Export CSV
+            {t("defects.exportCsv")}
           </Button>
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className="row">
-        <SelectField label="Status" required={false} value={query.status} options={STATUS_OPTIONS} onChange={(value) => go({ status: value as DefectListQuery["status"] })} />
+        <SelectField label={t("defects.status")} required={false} value={query.status} options={statusOptions} onChange={(value) => go({ status: value as DefectListQuery["status"] })} />
         <SelectField
-          label="Severity"
+          label={t("severity")}
           required={false}
           value={query.severity}
-          placeholder="Every severity"
-          options={SEVERITY_OPTIONS}
+          placeholder={t("defects.everySeverity")}
+          options={severityOptions}
           onChange={(value) => go({ severity: value as DefectListQuery["severity"] })}
         />
         {query.vehicle && (
           <p className="filter-chip">
-            Vehicle {vehiclePlate ?? ""} · <Link href={defectListPath({ ...query, vehicle: "", page: 1 })}>every vehicle</Link>
+            {t("defects.vehicleFilter", { plate: vehiclePlate ?? "" })}<Link href={defectListPath({ ...query, vehicle: "", page: 1 })}>{t("defects.everyVehicle")}</Link>
           </p>
         )}
       </div>
@@ -125,51 +130,51 @@ export function DefectListPage() {
         />
       )}
       {rows === null ? (
-        failure ? <LoadError title="The defects could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton label="Loading the defects" />
+        failure ? <LoadError title={t("defects.loadFailed")} message={failure} onRetry={() => void load()} /> : <Skeleton label={t("defects.loading")} />
       ) : (
         <DataTable
-          caption="Defects"
+          caption={t("defects.title")}
           rows={rows}
           rowKey={(row) => row.id}
-          empty={<p className="empty-note">No {query.status === "open" ? "open " : ""}defects{query.page > 1 ? " on this page" : ""}.</p>}
+          empty={<p className="empty-note">{open ? (later ? t("defects.noneOpenOnPage") : t("defects.noneOpen")) : later ? t("defects.noneOnPage") : t("defects.none")}</p>}
           columns={[
             ...(maySchedule && query.status === "open"
               ? [
                   {
                     key: "pick",
-                    header: <span className="visually-hidden">Select</span>,
+                    header: <span className="visually-hidden">{t("defects.select")}</span>,
                     cell: (row: Defect) => (
                       <label className="pick">
                         <input type="checkbox" checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-                        <span className="visually-hidden">Select “{row.title}”</span>
+                        <span className="visually-hidden">{t("defects.selectNamed", { title: row.title })}</span>
                       </label>
                     ),
                   },
                 ]
               : []),
-            { key: "severity", header: "Severity", cell: (row) => <SeverityBadge severity={row.severity} /> },
+            { key: "severity", header: t("severity"), cell: (row) => <SeverityBadge severity={row.severity} /> },
             {
               key: "vehicle",
-              header: "Vehicle",
+              header: t("vehicle"),
               cell: (row) => (
                 <Link href={pathTo("vehicle", { id: row.vehicle })} className="plate">
                   {row.expand?.vehicle?.plate ?? "—"}
                 </Link>
               ),
             },
-            { key: "title", header: "Defect", cell: (row) => <Link href={pathTo("defect", { id: row.id })}>{row.title}</Link> },
-            { key: "status", header: "Status", cell: (row) => <DefectStatusBadge status={row.status} /> },
+            { key: "title", header: t("defects.defect"), cell: (row) => <Link href={pathTo("defect", { id: row.id })}>{row.title}</Link> },
+            { key: "status", header: t("defects.status"), cell: (row) => <DefectStatusBadge status={row.status} /> },
             {
               key: "work_order",
-              header: "Work order",
+              header: t("defects.workOrder"),
               cell: (row) =>
                 row.expand?.work_order ? <Link href={pathTo("work-order", { id: row.work_order })}>{formatWorkOrderNumber(row.expand.work_order.number)}</Link> : "—",
             },
-            { key: "created", header: "Reported", className: "hide-on-phone", cell: (row) => <DateText value={row.created} /> },
+            { key: "created", header: t("defects.reported"), className: "hide-on-phone", cell: (row) => <DateText value={row.created} /> },
           ]}
         />
       )}
-      <Pager page={query.page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(page) => defectListPath({ ...query, page })} label="Pages of the defects" />
+      <Pager page={query.page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(page) => defectListPath({ ...query, page })} label={t("defects.pages")} />
     </section>
   );
 }

@@ -6,13 +6,14 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { defectListPath } from "@shared/defect-list";
-import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type Defect } from "@shared/records";
+import { COLLECTIONS, DEFECT_SEVERITIES, type Defect } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { readDefectField, toCheck } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { PHOTOS_MAX } from "@shared/photos";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { checkFields } from "../../lib/use-form";
 import { useRecordEditor } from "../../lib/use-record-editor";
@@ -34,9 +35,7 @@ import "./inspections.css";
 const FIELDS = ["title", "severity", "note"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { title: "", severity: "major", note: "" };
-const LABELS: Record<Field, string> = { title: "Title", severity: "Severity", note: "Note" };
 const QUERY = { expand: "vehicle,work_order,inspection,reported_by,dismissed_by" };
-const SEVERITY_OPTIONS = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: DEFECT_SEVERITY_LABELS[severity] }));
 
 const valuesOf = (defect: Defect): Record<Field, string> => ({ title: defect.title, severity: defect.severity, note: defect.note });
 
@@ -44,16 +43,19 @@ const valuesOf = (defect: Defect): Record<Field, string> => ({ title: defect.tit
 function Origin({ defect }: { defect: Defect }) {
   const inspection = defect.expand?.inspection;
   const by = defect.expand?.reported_by?.name;
+  const { t } = useTranslation("inspections");
   return (
     <>
       {inspection ? (
         <>
-          Found on <Link href={pathTo("inspection", { id: inspection.id })}>{inspection.title}</Link>, line {defect.inspection_item + 1}
+          {t("defect.foundOn")}
+          <Link href={pathTo("inspection", { id: inspection.id })}>{inspection.title}</Link>
+          {t("defect.foundLine", { n: defect.inspection_item + 1 })}
         </>
       ) : (
-        "Reported"
+        t("defect.reported")
       )}
-      {by ? ` by ${by}` : ""} · <DateText value={defect.created} />
+      {by ? t("defect.by", { name: by }) : ""} · <DateText value={defect.created} />
     </>
   );
 }
@@ -73,12 +75,16 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
   const mayChange = useCan("update", "defects");
   const mayDismiss = useCan("dismiss", "defects");
   const mayPlan = useCan("create", "work_orders");
+  const { t } = useTranslation("inspections");
+  const label = useLabel();
+  const labels: Record<Field, string> = { title: t("title"), severity: t("severity"), note: t("note") };
+  const severityOptions = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: label("defectSeverity", severity) }));
   const { form, state } = editor;
-  if (state.kind === "loading") return <Skeleton lines={5} label="Loading the defect" />;
-  const back = { href: defectListPath(), label: "Back to the defects" };
+  if (state.kind === "loading") return <Skeleton lines={5} label={t("defect.loading")} />;
+  const back = { href: defectListPath(), label: t("defect.back") };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="defect" missing={missing} message={state.failure.message} back={back} />;
+    return <RecordUnavailable what={t("defect.what")} missing={missing} message={state.failure.message} back={back} />;
   }
   const defect = state.record;
   const closed = defect.status === "fixed" || defect.status === "dismissed";
@@ -102,14 +108,14 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
   return (
     <section className="stack">
       <Link href={back.href} className="back-link">
-        ← Defects
+        ← {t("defects.title")}
       </Link>
       <PageHeader
         title={defect.title}
         description={
           <>
             <Link href={pathTo("vehicle", { id: defect.vehicle })} className="plate">
-              {defect.expand?.vehicle?.plate ?? "Vehicle"}
+              {defect.expand?.vehicle?.plate ?? t("vehicle")}
             </Link>{" "}
             · <Origin defect={defect} />
           </>
@@ -121,10 +127,10 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
         }
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <EditorNotices what="defect" editor={editor} labels={LABELS} back={back} />
+      <EditorNotices what={t("defect.what")} editor={editor} labels={labels} back={back} />
       {defect.work_order && defect.expand?.work_order && (
         <p>
-          {defect.status === "fixed" ? "Fixed by" : "On"}{" "}
+          {defect.status === "fixed" ? t("defect.fixedBy") : t("defect.on")}{" "}
           <Link href={pathTo("work-order", { id: defect.work_order })}>
             {formatWorkOrderNumber(defect.expand.work_order.number)} · {defect.expand.work_order.title}
           </Link>
@@ -138,24 +144,24 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
       )}
       {defect.status === "fixed" && !defect.work_order && (
         <p>
-          Fixed on the spot · <DateText value={defect.fixed_at} />
+          {t("defect.fixedOnTheSpot")} · <DateText value={defect.fixed_at} />
         </p>
       )}
       {defect.status === "dismissed" && (
-        <Alert tone="info" title={`Dismissed${defect.expand?.dismissed_by ? ` by ${defect.expand.dismissed_by.name}` : ""}`}>
+        <Alert tone="info" title={defect.expand?.dismissed_by ? t("defect.dismissedBy", { name: defect.expand.dismissed_by.name }) : t("defect.dismissed")}>
           {defect.dismiss_note}
         </Alert>
       )}
       {defect.status === "open" && mayChange && mayPlan && <ScheduleBar selected={[defect]} onDone={(text) => setNotice({ tone: "success", text })} />}
       <div className="row">
         {defect.status === "open" && mayChange && (
-          <Button variant="secondary" onClick={() => void act(() => markFixed(defect), "Marked fixed.")}>
-            Fixed on the spot
+          <Button variant="secondary" onClick={() => void act(() => markFixed(defect), t("defect.markedFixed"))}>
+            {t("defect.fixedOnTheSpot")}
           </Button>
         )}
         {!closed && (mayDismiss ? (
           <Button variant="secondary" onClick={() => setDismissing(true)}>
-            Dismiss…
+            {t("defect.dismiss")}
           </Button>
         ) : (
           <RoleNote action="dismiss" subject="defects" />
@@ -163,17 +169,17 @@ export function DefectPage({ params }: { params: Readonly<Record<string, string>
       </div>
       <form className="card form-grid" onSubmit={onSubmit} noValidate>
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        <TextField label="Title" {...form.field("title")} disabled={!editable} />
-        <SelectField label="Severity" {...form.field("severity")} options={SEVERITY_OPTIONS} disabled={!editable} />
-        <TextAreaField label="Note" optional {...form.field("note")} disabled={!editable} />
+        <TextField label={t("title")} {...form.field("title")} disabled={!editable} />
+        <SelectField label={t("severity")} {...form.field("severity")} options={severityOptions} disabled={!editable} />
+        <TextAreaField label={t("note")} optional {...form.field("note")} disabled={!editable} />
         <div className="row">{editable ? <SaveActions editor={editor} /> : !mayChange && <RoleNote action="update" subject="defects" />}</div>
       </form>
       {/* A fixed or dismissed defect keeps its photos as they were: the server refuses any change to it. */}
       <RecordPhotos record={defect} max={PHOTOS_MAX.defects} mayAdd={editable} mayRemove={editable} around={editor.ownChange} />
       {inspection && linePhotos.length > 0 && (
         <>
-          <h3>From the inspection</h3>
-          <PhotoStrip owner={inspection} names={linePhotos} label={`Photos of ${defect.title} taken on the inspection`} />
+          <h3>{t("defect.fromInspection")}</h3>
+          <PhotoStrip owner={inspection} names={linePhotos} label={t("defect.inspectionPhotos", { title: defect.title })} />
         </>
       )}
       {dismissing && (

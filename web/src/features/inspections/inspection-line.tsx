@@ -4,12 +4,11 @@
 
 import { useEffect, useState } from "react";
 import { rangeText } from "@shared/inspection-lines";
-import { DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, INSPECTION_RESULT_LABELS, INSPECTION_RESULT_VALUES, type Inspection, type InspectionResult } from "@shared/records";
+import { DEFECT_SEVERITIES, INSPECTION_RESULT_VALUES, type Inspection, type InspectionResult } from "@shared/records";
 import { INSPECTION_NOTE_MAX_LENGTH, isFieldError, isOutOfRange, readMeasure, type InspectionAnswer } from "@shared/validation";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { SelectField, TextAreaField, TextField } from "../../ui/field";
 import { PhotoStrip } from "./photo-strip";
-
-const SEVERITY_OPTIONS = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: DEFECT_SEVERITY_LABELS[severity] }));
 
 /** The measured value as typed, read as the server reads it ("1,6" too); undefined when it cannot be read. */
 function parsedValue(text: string): number | null | undefined {
@@ -21,17 +20,18 @@ function parsedValue(text: string): number | null | undefined {
 function MeasureInput({ line, index, onAnswer }: { line: InspectionResult; index: number; onAnswer: (answer: InspectionAnswer) => void }) {
   const [text, setText] = useState(line.value === null ? "" : String(line.value));
   const [error, setError] = useState<string | undefined>(undefined);
+  const { t } = useTranslation("inspections");
   useEffect(() => setText((typed) => (parsedValue(typed) === line.value ? typed : line.value === null ? "" : String(line.value))), [line.value]);
   const commit = () => {
     const value = parsedValue(text);
-    if (value === undefined) return setError("Enter a number, like 1.6.");
+    if (value === undefined) return setError(t("line.enterNumber"));
     setError(undefined);
     if (value !== line.value) onAnswer(value !== null && line.result === null && !isOutOfRange(line, value) ? { value, result: "pass" } : { value });
   };
   const range = rangeText(line);
   return (
     <TextField
-      label={`Measured${line.unit ? ` (${line.unit})` : ""}`}
+      label={line.unit ? t("line.measuredIn", { unit: line.unit }) : t("line.measured")}
       optional={line.result === "na"}
       inputMode="decimal"
       autoComplete="off"
@@ -40,8 +40,8 @@ function MeasureInput({ line, index, onAnswer }: { line: InspectionResult; index
       onChange={setText}
       onBlur={commit}
       onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), commit())}
-      hint={range ? `Allowed ${range}` : undefined}
-      error={error ?? (isOutOfRange(line, line.value) ? "Out of range: this line fails." : undefined)}
+      hint={range ? t("line.allowed", { range }) : undefined}
+      error={error ?? (isOutOfRange(line, line.value) ? t("line.outOfRange") : undefined)}
       id={`line-${index}-value`}
     />
   );
@@ -64,6 +64,9 @@ export function InspectionLine({
   waitingPhotos?: readonly Blob[];
 }) {
   const [note, setNote] = useState(line.note);
+  const { t } = useTranslation("inspections");
+  const label = useLabel();
+  const severityOptions = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: label("defectSeverity", severity) }));
   useEffect(() => setNote(line.note), [line.note]);
   const forced = isOutOfRange(line, line.value);
   const labelId = `line-${index}-label`;
@@ -71,10 +74,10 @@ export function InspectionLine({
     <li className={`inspection-line card${line.result === "fail" ? " inspection-line-failed" : ""}`} aria-labelledby={labelId}>
       <h2 id={labelId} className="inspection-line-label">
         <span className="muted">{index + 1}.</span> {line.label}
-        {line.photo_required && <span className="muted inspection-line-hint"> · photo if it fails</span>}
+        {line.photo_required && <span className="muted inspection-line-hint"> · {t("photoIfFails")}</span>}
       </h2>
       {line.kind === "measure" && <MeasureInput line={line} index={index} onAnswer={onAnswer} />}
-      <div className="answer-buttons" role="group" aria-label={`Answer for ${line.label}`}>
+      <div className="answer-buttons" role="group" aria-label={t("line.answerFor", { label: line.label })}>
         {INSPECTION_RESULT_VALUES.map((value) => (
           <button
             key={value}
@@ -84,15 +87,15 @@ export function InspectionLine({
             disabled={forced && value !== "fail"}
             onClick={() => onAnswer({ result: value })}
           >
-            {INSPECTION_RESULT_LABELS[value]}
+            {label("inspectionResult", value)}
           </button>
         ))}
       </div>
       {line.result === "fail" && (
         <div className="stack inspection-line-failure">
-          <SelectField label="Severity" value={line.severity} options={SEVERITY_OPTIONS} onChange={(severity) => onAnswer({ severity: severity as InspectionResult["severity"] })} id={`line-${index}-severity`} />
+          <SelectField label={t("severity")} value={line.severity} options={severityOptions} onChange={(severity) => onAnswer({ severity: severity as InspectionResult["severity"] })} id={`line-${index}-severity`} />
           <TextAreaField
-            label="What is wrong"
+            label={t("whatIsWrong")}
             optional
             rows={2}
             maxLength={INSPECTION_NOTE_MAX_LENGTH}
@@ -101,7 +104,7 @@ export function InspectionLine({
             onBlur={() => note !== line.note && onAnswer({ note })}
             id={`line-${index}-note`}
           />
-          <PhotoStrip owner={inspection} names={line.photos} pending={waitingPhotos} label={`Photos of ${line.label}`} onTake={onPhoto} />
+          <PhotoStrip owner={inspection} names={line.photos} pending={waitingPhotos} label={t("photosOf", { label: line.label })} onTake={onPhoto} />
         </div>
       )}
     </li>

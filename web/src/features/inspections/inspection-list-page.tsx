@@ -8,6 +8,7 @@ import { pathTo, withQuery } from "@shared/routes";
 import { RECORD_ID } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { LoadError } from "../../ui/alert";
@@ -74,6 +75,7 @@ export function InspectionListPage() {
   const [rows, setRows] = useState<Inspection[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const key = JSON.stringify(query);
+  const { t } = useTranslation("inspections");
 
   useEffect(() => {
     if (!query.vehicle) return setVehicle(null);
@@ -106,37 +108,37 @@ export function InspectionListPage() {
 
   return (
     <section className="stack">
-      <PageHeader title="Inspections" description="Walk-arounds of the fleet's vehicles, newest first. Start one from a vehicle's page." />
+      <PageHeader title={t("list.title")} description={t("list.description")} />
       <div className="row inspection-filters">
         <VehiclePicker vehicle={vehicle} onPick={(picked) => go({ vehicle: picked?.id ?? "" })} />
         <SelectField
-          label="Checklist"
+          label={t("checklist")}
           required={false}
           value={query.template}
-          placeholder="Every checklist"
+          placeholder={t("list.everyChecklist")}
           options={(templates ?? []).map((template) => ({ value: template.id, label: template.name }))}
           onChange={(value) => go({ template: value })}
         />
-        <TextField label="Day" type="date" required={false} value={query.day} onChange={(value) => go({ day: value })} />
+        <TextField label={t("list.day")} type="date" required={false} value={query.day} onChange={(value) => go({ day: value })} />
       </div>
       {rows === null ? (
-        failure ? <LoadError title="The inspections could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton label="Loading the inspections" />
+        failure ? <LoadError title={t("list.loadFailed")} message={failure} onRetry={() => void load()} /> : <Skeleton label={t("list.loading")} />
       ) : (
         <DataTable
-          caption="Inspections"
+          caption={t("list.title")}
           rows={rows}
           rowKey={(row) => row.id}
-          empty={<p className="empty-note">No inspections{query.vehicle || query.template || query.day ? " match these filters" : " yet"}.</p>}
+          empty={<p className="empty-note">{query.vehicle || query.template || query.day ? t("list.noMatch") : t("list.none")}</p>}
           columns={[
-            { key: "date", header: "Date", cell: (row) => <DateText value={row.completed || row.created} /> },
-            { key: "vehicle", header: "Vehicle", cell: (row) => <Link href={pathTo("vehicle", { id: row.vehicle })} className="plate">{row.expand?.vehicle?.plate ?? "—"}</Link> },
-            { key: "title", header: "Checklist", cell: (row) => <Link href={pathTo("inspection", { id: row.id })}>{row.title}</Link> },
-            { key: "outcome", header: "Result", cell: (row) => <InspectionOutcome inspection={row} /> },
-            { key: "by", header: "Inspector", className: "hide-on-phone", cell: (row) => row.expand?.inspector?.name ?? "—" },
+            { key: "date", header: t("date"), cell: (row) => <DateText value={row.completed || row.created} /> },
+            { key: "vehicle", header: t("vehicle"), cell: (row) => <Link href={pathTo("vehicle", { id: row.vehicle })} className="plate">{row.expand?.vehicle?.plate ?? "—"}</Link> },
+            { key: "title", header: t("checklist"), cell: (row) => <Link href={pathTo("inspection", { id: row.id })}>{row.title}</Link> },
+            { key: "outcome", header: t("result"), cell: (row) => <InspectionOutcome inspection={row} /> },
+            { key: "by", header: t("inspector"), className: "hide-on-phone", cell: (row) => row.expand?.inspector?.name ?? "—" },
           ]}
         />
       )}
-      <Pager page={query.page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(page) => listPath({ ...query, page })} label="Pages of the inspections" />
+      <Pager page={query.page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(page) => listPath({ ...query, page })} label={t("list.pages")} />
     </section>
   );
 }

@@ -10,11 +10,12 @@ import { pathTo } from "@shared/routes";
 import { RECORD_ID } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { useCan, RoleNote } from "../../lib/permissions";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { PICKED_VEHICLE_FIELDS, VehiclePicker, type PickedVehicle } from "../work-orders";
@@ -61,12 +62,13 @@ export function InspectionNewPage() {
   const [starting, setStarting] = useState<string | null>(null);
   const [startFailure, setStartFailure] = useState<string | null>(null);
   const may = useCan("create", "inspections");
+  const { t } = useTranslation("inspections");
   const start = async (template: InspectionTemplate) => {
     setStarting(template.id);
     setStartFailure(null);
     const id = deviceId();
     try {
-      await send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "create", body: { vehicle: vehicleId, template: template.id }, label: `Start “${template.name}”` });
+      await send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "create", body: { vehicle: vehicleId, template: template.id }, label: t("new.startChange", { name: template.name }) });
       navigate(pathTo("inspection", { id }), { replace: true });
     } catch (error) {
       setStartFailure(failureMessage(error));
@@ -75,14 +77,14 @@ export function InspectionNewPage() {
   };
   return (
     <section className="stack inspection-new">
-      <PageHeader title="New inspection" description="Choose the vehicle and its checklist, then answer line by line." />
+      <PageHeader title={t("new.title")} description={t("new.description")} />
       <VehiclePicker vehicle={vehicle} onPick={(picked) => navigate(picked ? newInspectionPath(picked.id) : pathTo("inspections-new"), { replace: true })} />
-      {startFailure && <Alert tone="error" title="The inspection did not start.">{startFailure}</Alert>}
+      {startFailure && <Alert tone="error" title={t("new.startFailed")}>{startFailure}</Alert>}
       {vehicleId !== "" && inProgress.length > 0 && (
-        <Alert tone="info" title="Already started">
+        <Alert tone="info" title={t("new.alreadyStarted")}>
           {inProgress.map((inspection) => (
             <p key={inspection.id}>
-              <Link href={pathTo("inspection", { id: inspection.id })}>Carry on with “{inspection.title}”</Link>
+              <Link href={pathTo("inspection", { id: inspection.id })}>{t("new.carryOn", { title: inspection.title })}</Link>
             </p>
           ))}
         </Alert>
@@ -90,16 +92,16 @@ export function InspectionNewPage() {
       {!may ? (
         <RoleNote action="create" subject="inspections" />
       ) : vehicleId === "" ? null : templates === null ? (
-        failure ? <LoadError title="The checklists could not be loaded." message={failure} onRetry={reload} /> : <Skeleton lines={3} label="Loading the checklists" />
+        failure ? <LoadError title={t("new.loadFailed")} message={failure} onRetry={reload} /> : <Skeleton lines={3} label={t("new.loading")} />
       ) : templates.length === 0 ? (
-        <EmptyState title="No checklists yet">A manager adds checklists on a category's page.</EmptyState>
+        <EmptyState title={t("new.noneTitle")}>{t("new.none")}</EmptyState>
       ) : (
-        <ul className="template-choices" aria-label="Checklists">
+        <ul className="template-choices" aria-label={t("checklists.title")}>
           {rankedFor(templates, vehicle?.category ?? "").map((template) => (
             <li key={template.id}>
               <Button className="template-choice" variant="secondary" busy={starting === template.id} disabled={starting !== null} onClick={() => void start(template)}>
                 <span className="template-choice-name">{template.name}</span>
-                <span className="muted">{countOf(template.items.length, "line", "lines")}</span>
+                <span className="muted">{t("lines", { count: template.items.length, n: formatCount(template.items.length) })}</span>
               </Button>
             </li>
           ))}

@@ -2,10 +2,12 @@
 
 import type { Inspection } from "@shared/records";
 import { Badge } from "../../ui/badge";
-import { countOf } from "../../ui/format";
+import { useTranslation } from "../../lib/i18n";
+import { formatCount } from "../../ui/format";
 
 export function InspectionOutcome({ inspection }: { inspection: Pick<Inspection, "status" | "failed"> }) {
-  if (inspection.status !== "done") return <Badge tone="info">In progress</Badge>;
-  if (inspection.failed === 0) return <Badge tone="success">Passed</Badge>;
-  return <Badge tone="danger">{countOf(inspection.failed, "line failed", "lines failed")}</Badge>;
+  const { t } = useTranslation("inspections");
+  if (inspection.status !== "done") return <Badge tone="info">{t("outcome.inProgress")}</Badge>;
+  if (inspection.failed === 0) return <Badge tone="success">{t("outcome.passed")}</Badge>;
+  return <Badge tone="danger">{t("outcome.failed", { count: inspection.failed, n: formatCount(inspection.failed) })}</Badge>;
 }

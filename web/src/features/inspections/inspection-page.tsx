@@ -7,6 +7,7 @@ import { COLLECTIONS, type Inspection } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { describeApiError, type ApiFailure } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordEvents } from "../../lib/realtime";
 import { RecordUnavailable } from "../../ui/editor-parts";
 import { Skeleton } from "../../ui/spinner";
@@ -20,6 +21,7 @@ export function InspectionPage({ params }: { params: Readonly<Record<string, str
   const id = params.id!;
   const [inspection, setInspection] = useState<Inspection | null>(null);
   const [failure, setFailure] = useState<Extract<ApiFailure, { message: string }> | null>(null);
+  const { t } = useTranslation("inspections");
   const load = useCallback(() => {
     pb.collection(COLLECTIONS.inspections)
       .getOne<Inspection>(id, { expand: EXPAND, requestKey: `inspection-${id}` })
@@ -38,9 +40,9 @@ export function InspectionPage({ params }: { params: Readonly<Record<string, str
   useRecordEvents<Inspection>(COLLECTIONS.inspections, (event) => (event.action === "delete" ? load() : saved(event.record)), { topic: id });
 
   if (inspection === null) {
-    if (failure === null) return <Skeleton lines={6} label="Loading the inspection" />;
+    if (failure === null) return <Skeleton lines={6} label={t("page.loading")} />;
     const missing = failure.kind === "failed" && failure.status === 404;
-    return <RecordUnavailable what="inspection" missing={missing} message={failure.message} back={{ href: pathTo("inspections"), label: "Back to the inspections" }} />;
+    return <RecordUnavailable what={t("page.what")} missing={missing} message={failure.message} back={{ href: pathTo("inspections"), label: t("page.back") }} />;
   }
   return inspection.status === "done" ? <InspectionReport inspection={inspection} /> : <InspectionRun inspection={inspection} onSaved={saved} />;
 }

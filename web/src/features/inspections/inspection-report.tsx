@@ -11,6 +11,7 @@ import { pathTo } from "@shared/routes";
 import { PHOTO_THUMBS } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { useFileToken } from "../../lib/file-token";
+import { useTranslation } from "../../lib/i18n";
 import { workshopSettings } from "../../lib/workshop-settings";
 import { formatFullDate, formatKm } from "../../ui/format";
 import { appUrl, PrintSheet } from "../../ui/print-sheet";
@@ -44,10 +45,11 @@ function useDefectsOf(inspection: Inspection) {
 /** A photo on the sheet; on screen a tap shows it full size. Protected: read with the file token. */
 function ReportPhoto({ inspection, name, label, token }: { inspection: Inspection; name: string; label: string; token: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("inspections");
   if (!token) return null;
   return (
     <>
-      <button type="button" className="report-photo" aria-label={`${label}, full size`} onClick={() => setOpen(true)}>
+      <button type="button" className="report-photo" aria-label={t("report.fullSize", { label })} onClick={() => setOpen(true)}>
         <img src={pb.files.getURL(inspection, name, { thumb: PHOTO_THUMBS.detail, token })} alt={label} />
       </button>
       {open && <FullSize url={pb.files.getURL(inspection, name, { token })} label={label} onClose={() => setOpen(false)} />}
@@ -60,48 +62,49 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
   const defects = useDefectsOf(inspection);
   const vehicle = inspection.expand?.vehicle;
   const path = pathTo("inspection", { id: inspection.id });
+  const { t } = useTranslation("inspections");
   const loose = inspection.photos.filter((name) => !inspection.results.some((line) => line.photos.includes(name)));
   return (
-    <PrintSheet kind="a4" label={`Inspection report ${inspection.title}`} back={{ href: pathTo("inspections"), label: "Inspections" }}>
+    <PrintSheet kind="a4" label={t("report.label", { title: inspection.title })} back={{ href: pathTo("inspections"), label: t("list.title") }}>
       <div className="inspection-report">
         <header className="job-card-head">
           <div>
-            <p className="muted">{workshopSettings().name} · Inspection report</p>
+            <p className="muted">{workshopSettings().name} · {t("report.heading")}</p>
             <h1>{inspection.title}</h1>
             <p>
               <InspectionOutcome inspection={inspection} />
             </p>
           </div>
-          <QrCode value={appUrl(path)} label={`QR code: opens this inspection in Workshop`} size={110} />
+          <QrCode value={appUrl(path)} label={t("report.qr")} size={110} />
         </header>
         <dl>
-          <dt>Vehicle</dt>
+          <dt>{t("vehicle")}</dt>
           <dd>
             <Link href={pathTo("vehicle", { id: inspection.vehicle })} className="plate">
               {vehicle?.plate ?? "—"}
             </Link>{" "}
             {vehicle && `${vehicle.make} ${vehicle.model}`}
           </dd>
-          <dt>VIN</dt>
+          <dt>{t("report.vin")}</dt>
           <dd>{vehicle?.vin || "—"}</dd>
-          <dt>Inspector</dt>
+          <dt>{t("inspector")}</dt>
           <dd>{inspection.expand?.inspector?.name ?? "—"}</dd>
-          <dt>Date</dt>
+          <dt>{t("date")}</dt>
           <dd>{formatFullDate(inspection.completed || inspection.created)}</dd>
-          <dt>Odometer</dt>
+          <dt>{t("report.odometer")}</dt>
           <dd>{formatKm(inspection.odometer)}</dd>
         </dl>
         <section>
-          <h2>Results</h2>
+          <h2>{t("report.results")}</h2>
           <div className="report-table">
           <table className="report-lines">
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">Check</th>
-                <th scope="col">Result</th>
-                <th scope="col">Measured</th>
-                <th scope="col">Note</th>
+                <th scope="col">{t("report.number")}</th>
+                <th scope="col">{t("report.check")}</th>
+                <th scope="col">{t("result")}</th>
+                <th scope="col">{t("report.measured")}</th>
+                <th scope="col">{t("note")}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,7 +121,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
                     {line.photos.length > 0 && (
                       <span className="report-photos">
                         {line.photos.map((name) => (
-                          <ReportPhoto key={name} inspection={inspection} name={name} label={`Photo of ${line.label}`} token={token} />
+                          <ReportPhoto key={name} inspection={inspection} name={name} label={t("report.photoOf", { label: line.label })} token={token} />
                         ))}
                       </span>
                     )}
@@ -131,17 +134,17 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
         </section>
         {loose.length > 0 && (
           <section>
-            <h2>Photos</h2>
+            <h2>{t("report.photos")}</h2>
             <span className="report-photos">
               {loose.map((name) => (
-                <ReportPhoto key={name} inspection={inspection} name={name} label="Photo of the vehicle" token={token} />
+                <ReportPhoto key={name} inspection={inspection} name={name} label={t("report.vehiclePhoto")} token={token} />
               ))}
             </span>
           </section>
         )}
         {(defects.items?.length ?? 0) > 0 && (
           <section>
-            <h2>Defects opened</h2>
+            <h2>{t("report.defectsOpened")}</h2>
             <ul className="defect-lines">
               {defects.items!.map((defect) => (
                 <li key={defect.id} className="defect-line">
@@ -152,8 +155,8 @@ export function InspectionReport({ inspection }: { inspection: Inspection }) {
           </section>
         )}
         <footer className="job-card-signature">
-          <span>Inspector, signature</span>
-          <span>Checked by</span>
+          <span>{t("report.signature")}</span>
+          <span>{t("report.checkedBy")}</span>
         </footer>
       </div>
     </PrintSheet>

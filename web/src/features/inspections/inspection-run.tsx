@@ -9,11 +9,12 @@ import { pathTo } from "@shared/routes";
 import { completionRefusal, isFieldError, ODOMETER_RULE, readOptionalInteger } from "@shared/validation";
 import { describeApiError } from "../../lib/api-errors";
 import { connection } from "../../lib/connection";
+import { useTranslation } from "../../lib/i18n";
 import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
-import { countOf, formatKm } from "../../ui/format";
+import { formatCount, formatKm } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { keyedPhoto, pendingPhotos, PHOTOS_ADDED } from "../photos";
 import { InspectionLine } from "./inspection-line";
@@ -26,19 +27,20 @@ function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("inspections");
   const finish = async () => {
     const km = readOptionalInteger(odometer, ODOMETER_RULE);
     if (isFieldError(km)) return setErrors({ odometer: km.message });
-    if (odometer.trim() === "") return setErrors({ odometer: "Enter the odometer reading in km." });
+    if (odometer.trim() === "") return setErrors({ odometer: t("run.enterOdometer") });
     if (ready !== null) return setErrors({ results: ready });
     setErrors({});
     setFailure(null);
     setBusy(true);
     try {
-      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body: { status: "done", odometer: km }, label: `${inspection.title}: finish` });
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body: { status: "done", odometer: km }, label: t("run.finishChange", { title: inspection.title }) });
       if (saved) onSaved(saved);
       else {
-        setFailure("No connection: the inspection is finished on this device and sent as soon as the network is back.");
+        setFailure(t("run.finishWaiting"));
         setBusy(false);
       }
     } catch (error) {
@@ -51,28 +53,28 @@ function Finish({ inspection, ready, onSaved }: { inspection: Inspection; ready:
   return (
     <form
       className="card stack inspection-finish"
-      aria-label="Finish the inspection"
+      aria-label={t("run.finishForm")}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void finish();
       }}
     >
-      <h2>Finish</h2>
+      <h2>{t("run.finish")}</h2>
       {failure && <Alert tone="error">{failure}</Alert>}
       {(errors.results ?? errors.status) && <Alert tone="error">{errors.results ?? errors.status}</Alert>}
       <TextField
-        label="Odometer (km)"
+        label={t("run.odometer")}
         inputMode="numeric"
         autoComplete="off"
         value={odometer}
         onChange={setOdometer}
         error={errors.odometer}
-        hint={vehicleKm > 0 ? `Last known ${formatKm(vehicleKm)}` : undefined}
+        hint={vehicleKm > 0 ? t("run.lastKnown", { km: formatKm(vehicleKm) }) : undefined}
       />
       <div className="row">
         <Button type="submit" busy={busy}>
-          Finish inspection
+          {t("run.finishButton")}
         </Button>
       </div>
     </form>
@@ -90,6 +92,7 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
   // Online an answer waits only for its answer: the notice is for a phone without network.
   const offline = useSyncExternalStore(connection.subscribe, connection.getState) !== "online" || (typeof navigator !== "undefined" && navigator.onLine === false);
   const [photoFailure, setPhotoFailure] = useState<string | null>(null);
+  const { t } = useTranslation("inspections");
   const answered = answers.lines.filter((line) => line.result !== null).length;
   // A line's photo is an answer too (the line failed): through the outbox with its Blob, named with
   // a key of this device so that a resend after a lost answer is stored once.
@@ -104,11 +107,11 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
     setPhotoFailure(null);
     try {
       const body = { results: { [String(index)]: { result: "fail" } }, [PHOTOS_ADDED]: [keyedPhoto(file)] };
-      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: "Photo" });
+      const saved = await send<Inspection>({ collection: COLLECTIONS.inspections, id: inspection.id, action: "update", body, label: t("run.photoChange") });
       if (saved) onSaved(saved);
     } catch (error) {
       const described = describeApiError(error);
-      if (described.kind !== "cancelled") setPhotoFailure(`The photo was not saved: ${described.message}`);
+      if (described.kind !== "cancelled") setPhotoFailure(t("run.photoNotSaved", { message: described.message }));
     }
   };
   const refusal = completionRefusal(answers.lines);
@@ -116,7 +119,7 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
   return (
     <section className="stack inspection-run">
       <Link href={pathTo("vehicle", { id: inspection.vehicle })} className="back-link">
-        ← {vehicle?.plate ?? "Vehicle"}
+        ← {vehicle?.plate ?? t("vehicle")}
       </Link>
       <PageHeader
         title={inspection.title}
@@ -124,14 +127,14 @@ export function InspectionRun({ inspection, onSaved }: { inspection: Inspection;
           <>
             <span className="plate">{vehicle?.plate}</span> {vehicle && `${vehicle.make} ${vehicle.model}`} ·{" "}
             <span aria-live="polite">
-              {answered} of {countOf(answers.lines.length, "line", "lines")} answered
+              {t("run.answered", { count: answers.lines.length, answered: formatCount(answered), n: formatCount(answers.lines.length) })}
             </span>
           </>
         }
       />
       {answers.waiting > 0 && offline && (
-        <Alert tone="warning" title="Waiting to be sent.">
-          {countOf(answers.waiting, "answer is", "answers are")} kept on this device and sent as soon as the network is back.
+        <Alert tone="warning" title={t("run.waitingTitle")}>
+          {t("run.waiting", { count: answers.waiting, n: formatCount(answers.waiting) })}
         </Alert>
       )}
       {answers.failure && <Alert tone="error">{answers.failure}</Alert>}

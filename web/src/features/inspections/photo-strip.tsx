@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { PHOTO_THUMBS } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { useFileToken } from "../../lib/file-token";
+import { useTranslation } from "../../lib/i18n";
 import { prepareImageUpload } from "../../lib/image-upload";
 import { buttonClass, Button } from "../../ui/button";
 
@@ -17,11 +18,10 @@ export interface PhotoOwner {
   readonly collectionName: string;
 }
 
-const UNREADABLE = "The photo could not be read: take it again.";
-
 /** The image behind a thumbnail, shown whole until closed (Escape, the button, or a tap outside). */
 export function FullSize({ url, label, onClose }: { url: string; label: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation("inspections");
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
@@ -31,7 +31,7 @@ export function FullSize({ url, label, onClose }: { url: string; label: string; 
       <img src={url} alt={label} className="photo-full" />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onClose} autoFocus>
-          Close
+          {t("photo.close")}
         </Button>
       </div>
     </dialog>
@@ -54,6 +54,7 @@ export function PhotoStrip({ owner, names, pending = [], label, onTake, disabled
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
+  const { t } = useTranslation("inspections");
   useEffect(() => {
     if (typeof URL.createObjectURL !== "function") return;
     const urls = pending.map((blob) => URL.createObjectURL(blob));
@@ -68,7 +69,7 @@ export function PhotoStrip({ owner, names, pending = [], label, onTake, disabled
     } catch {
       prepared = null;
     }
-    if (!prepared) return setError(UNREADABLE);
+    if (!prepared) return setError(t("photo.unreadable"));
     if (!prepared.ok) return setError(prepared.error.message);
     await onTake?.(prepared.file);
   };
@@ -77,18 +78,18 @@ export function PhotoStrip({ owner, names, pending = [], label, onTake, disabled
   return (
     <div className="photo-strip" role="group" aria-label={label}>
       {names.map((name, index) => (
-        <button key={name} type="button" className="photo-thumb" onClick={() => setOpen(name)} aria-label={`Photo ${index + 1} of ${count}, full size`}>
+        <button key={name} type="button" className="photo-thumb" onClick={() => setOpen(name)} aria-label={t("photo.fullSize", { index: index + 1, total: count })}>
           {token ? <img src={urlOf(name, PHOTO_THUMBS.list)} alt="" loading="lazy" /> : <span className="photo-thumb-wait" />}
         </button>
       ))}
       {previews.map((url, index) => (
-        <span key={url} className="photo-thumb photo-thumb-pending" title="Waiting to be sent">
-          <img src={url} alt={`Photo ${names.length + index + 1} of ${count}, waiting to be sent`} />
+        <span key={url} className="photo-thumb photo-thumb-pending" title={t("photo.waiting")}>
+          <img src={url} alt={t("photo.waitingNumbered", { index: names.length + index + 1, total: count })} />
         </span>
       ))}
       {onTake && (
         <label className={buttonClass("secondary", disabled ? "photo-take photo-take-disabled" : "photo-take")} aria-disabled={disabled || undefined}>
-          Take photo
+          {t("photo.take")}
           <input
             type="file"
             className="visually-hidden"

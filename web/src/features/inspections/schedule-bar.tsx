@@ -10,10 +10,11 @@ import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { SelectField } from "../../ui/field";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { createWorkOrderFor, scheduleOn } from "./defect-actions";
 
 /** The vehicle's work orders that can still take lines, newest first. */
@@ -39,6 +40,7 @@ export function ScheduleBar({ selected, onDone }: { selected: readonly Defect[];
   const [target, setTarget] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation("inspections");
   if (selected.length === 0) return null;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -50,11 +52,11 @@ export function ScheduleBar({ selected, onDone }: { selected: readonly Defect[];
     }
     setBusy(false);
   };
-  const what = countOf(selected.length, "defect", "defects");
+  const what = t("schedule.defects", { count: selected.length, n: formatCount(selected.length) });
   if (vehicle === "") {
     return (
-      <div className="card schedule-bar" role="region" aria-label="Selected defects">
-        <p>{what} of {vehicles.size} vehicles selected: a work order is for one vehicle, so choose defects of one.</p>
+      <div className="card schedule-bar" role="region" aria-label={t("schedule.label")}>
+        <p>{t("schedule.severalVehicles", { defects: what, vehicles: formatCount(vehicles.size) })}</p>
       </div>
     );
   }
@@ -67,34 +69,34 @@ export function ScheduleBar({ selected, onDone }: { selected: readonly Defect[];
     run(async () => {
       await scheduleOn(selected, target);
       const order = orders?.find((candidate) => candidate.id === target);
-      onDone(`${what} added to ${order ? formatWorkOrderNumber(order.number) : "the work order"}.`);
+      onDone(t("schedule.added", { defects: what, workOrder: order ? formatWorkOrderNumber(order.number) : t("schedule.theWorkOrder") }));
     });
   return (
-    <div className="card schedule-bar stack" role="region" aria-label="Selected defects">
+    <div className="card schedule-bar stack" role="region" aria-label={t("schedule.label")}>
       <p>
-        {what} of {selected[0]!.expand?.vehicle?.plate ?? "one vehicle"} selected.
+        {t("schedule.selected", { defects: what, vehicle: selected[0]!.expand?.vehicle?.plate ?? t("schedule.oneVehicle") })}
       </p>
-      {failure && <Alert tone="error" title="Not all of them were scheduled.">{failure}</Alert>}
+      {failure && <Alert tone="error" title={t("schedule.notAll")}>{failure}</Alert>}
       <div className="row schedule-bar-actions">
         <Button onClick={() => void create()} busy={busy}>
-          Create work order
+          {t("schedule.create")}
         </Button>
         {orders && orders.length > 0 && (
           <>
             <SelectField
-              label="Open work order"
+              label={t("schedule.openWorkOrder")}
               required={false}
               value={target}
-              placeholder="Choose one"
+              placeholder={t("schedule.chooseOne")}
               options={orders.map((order) => ({ value: order.id, label: `${formatWorkOrderNumber(order.number)} · ${order.title}` }))}
               onChange={setTarget}
             />
             <Button variant="secondary" onClick={() => void add()} disabled={target === "" || busy}>
-              Add to work order
+              {t("schedule.add")}
             </Button>
           </>
         )}
-        {orders && orders.length === 0 && <span className="muted">This vehicle has no open work order to add them to.</span>}
+        {orders && orders.length === 0 && <span className="muted">{t("schedule.noOpenWorkOrder")}</span>}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { COLLECTIONS, type Inspection, type InspectionResult } from "@shared/records";
 import { applyAnswers, isError, type AnswersPatch, type InspectionAnswer } from "@shared/validation";
 import { failureMessage } from "../../lib/api-errors";
+import { translate } from "../../lib/i18n";
 import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { send } from "./writes";
 
@@ -40,7 +41,7 @@ export function useAnswers(inspection: Inspection, onSaved: (saved: Inspection) 
     setGiven((list) => [...list, patch]);
     setFailure(null);
     const line = inspection.results[index];
-    send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "update", body: { results: patch }, label: `${inspection.title}: answer “${line?.label ?? index + 1}”`, scope })
+    send<Inspection>({ collection: COLLECTIONS.inspections, id, action: "update", body: { results: patch }, label: translate("inspections", "run.answerChange", { title: inspection.title, label: line?.label ?? index + 1 }), scope })
       .then((saved) => saved && onSaved(saved))
       .catch((error: unknown) => setFailure(failureMessage(error)))
       .finally(() => setGiven((list) => list.filter((item) => item !== patch)));
@@ -57,7 +58,7 @@ export function useAnswers(inspection: Inspection, onSaved: (saved: Inspection) 
   return {
     lines,
     waiting: waiting.length,
-    failure: failure ?? (refused?.refusal ? `An answer was not accepted: ${refused.refusal.message}` : null),
+    failure: failure ?? (refused?.refusal ? translate("inspections", "run.answerRefused", { message: refused.refusal.message }) : null),
     answer,
   };
 }

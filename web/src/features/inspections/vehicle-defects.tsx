@@ -5,10 +5,11 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { defectListPath } from "@shared/defect-list";
-import { COLLECTIONS, DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type Defect, type Vehicle } from "@shared/records";
+import { COLLECTIONS, DEFECT_SEVERITIES, type Defect, type Vehicle } from "@shared/records";
 import { pathTo, withQuery } from "@shared/routes";
 import { readDefectField, toCheck } from "@shared/validation";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
@@ -22,7 +23,6 @@ import "./inspections.css";
 const FIELDS = ["title", "severity", "note"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { title: "", severity: "major", note: "" };
-const SEVERITY_OPTIONS = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: DEFECT_SEVERITY_LABELS[severity] }));
 
 /** The new inspection of a vehicle. */
 export function newInspectionPath(vehicle: string): string {
@@ -30,21 +30,24 @@ export function newInspectionPath(vehicle: string): string {
 }
 
 function ReportDefect({ vehicle, onReported }: { vehicle: string; onReported: (title: string) => void }) {
+  const { t } = useTranslation("inspections");
+  const label = useLabel();
+  const severityOptions = DEFECT_SEVERITIES.map((severity) => ({ value: severity, label: label("defectSeverity", severity) }));
   const form = useForm(EMPTY, { validate: (values) => checkFields(FIELDS, (field) => toCheck(readDefectField(field, values[field]))) });
   const onSubmit = form.submit(async (values) => {
-    await send({ collection: COLLECTIONS.defects, id: deviceId(), action: "create", body: { ...values, vehicle }, label: `Report “${values.title}”` });
+    await send({ collection: COLLECTIONS.defects, id: deviceId(), action: "create", body: { ...values, vehicle }, label: t("onVehicle.reportChange", { title: values.title }) });
     form.reset(EMPTY);
     onReported(values.title.trim());
   });
   return (
-    <form className="form-grid report-defect" onSubmit={onSubmit} noValidate aria-label="Report a defect">
+    <form className="form-grid report-defect" onSubmit={onSubmit} noValidate aria-label={t("onVehicle.reportForm")}>
       <FormError message={form.formError} />
-      <TextField label="What is wrong" {...form.field("title")} placeholder="Brake light out" />
-      <SelectField label="Severity" {...form.field("severity")} options={SEVERITY_OPTIONS} hint="Critical takes the vehicle off the road until it is fixed." />
-      <TextAreaField label="Note" optional {...form.field("note")} rows={2} />
+      <TextField label={t("whatIsWrong")} {...form.field("title")} placeholder={t("onVehicle.titlePlaceholder")} />
+      <SelectField label={t("severity")} {...form.field("severity")} options={severityOptions} hint={t("onVehicle.criticalHint")} />
+      <TextAreaField label={t("note")} optional {...form.field("note")} rows={2} />
       <div className="row">
         <Button type="submit" busy={form.busy}>
-          Report defect
+          {t("onVehicle.report")}
         </Button>
       </div>
     </form>
@@ -66,17 +69,18 @@ export function VehicleDefects({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
   const [notice, setNotice] = useState<string | null>(null);
   const mayReport = useCan("create", "defects");
   const mayInspect = useCan("create", "inspections");
+  const { t } = useTranslation("inspections");
   const critical = (list.items ?? []).some((defect) => defect.severity === "critical");
   return (
     <VehicleSection
-      title="Open defects"
-      description={critical ? "A critical defect keeps this vehicle off the road until it is fixed or dismissed." : undefined}
+      title={t("onVehicle.openDefects")}
+      description={critical ? t("onVehicle.offTheRoad") : undefined}
       actions={
         <>
-          {mayInspect && <ButtonLink href={newInspectionPath(vehicle.id)}>Inspect</ButtonLink>}
+          {mayInspect && <ButtonLink href={newInspectionPath(vehicle.id)}>{t("onVehicle.inspect")}</ButtonLink>}
           {mayReport && (
             <Button variant="secondary" onClick={() => setReporting(!reporting)} aria-expanded={reporting}>
-              Report defect
+              {t("onVehicle.report")}
             </Button>
           )}
         </>
@@ -87,15 +91,15 @@ export function VehicleDefects({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
         <ReportDefect
           vehicle={vehicle.id}
           onReported={(title) => {
-            setNotice(`Defect “${title}” reported.`);
+            setNotice(t("onVehicle.reported", { title }));
             setReporting(false);
           }}
         />
       )}
       <SectionList
         list={list}
-        what="defects"
-        empty="No open defects."
+        what={t("onVehicle.defects")}
+        empty={t("onVehicle.noOpenDefects")}
         rows={(items) => (
           <ul className="defect-lines">
             {items.map((defect) => (
@@ -115,7 +119,7 @@ export function VehicleDefects({ vehicle }: { vehicle: Pick<Vehicle, "id" | "pla
       />
       {(list.items?.length ?? 0) > 0 && (
         <p>
-          <Link href={defectListPath({ vehicle: vehicle.id })}>Put them on a work order</Link>
+          <Link href={defectListPath({ vehicle: vehicle.id })}>{t("onVehicle.putOnWorkOrder")}</Link>
         </p>
       )}
     </VehicleSection>

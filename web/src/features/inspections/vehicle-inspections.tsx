@@ -4,8 +4,10 @@
 import { Link } from "wouter";
 import { COLLECTIONS, type Inspection, type Vehicle } from "@shared/records";
 import { pathTo, withQuery } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { DataTable } from "../../ui/data-table";
 import { DateText } from "../../ui/date-text";
+import { formatCount } from "../../ui/format";
 import { useVehicleRecords, SectionList, VehicleSection } from "../vehicles";
 import { InspectionOutcome } from "./inspection-outcome";
 
@@ -20,27 +22,28 @@ export function VehicleInspections({ vehicle }: { vehicle: Pick<Vehicle, "id"> }
     expand: "inspector",
     requestKey: `vehicle-inspections-${vehicle.id}`,
   });
+  const { t } = useTranslation("inspections");
   return (
     <VehicleSection
-      title="Inspections"
+      title={t("onVehicle.inspections")}
       actions={
-        list.totalItems > 10 && <Link href={withQuery(pathTo("inspections"), [["vehicle", vehicle.id]])}>All {list.totalItems}</Link>
+        list.totalItems > 10 && <Link href={withQuery(pathTo("inspections"), [["vehicle", vehicle.id]])}>{t("onVehicle.all", { n: formatCount(list.totalItems) })}</Link>
       }
     >
       <SectionList
         list={list}
-        what="inspections"
-        empty="Not inspected yet."
+        what={t("onVehicle.inspectionsWhat")}
+        empty={t("onVehicle.notInspected")}
         rows={(items) => (
           <DataTable
-            caption="Inspections of this vehicle"
+            caption={t("onVehicle.caption")}
             rows={items}
             rowKey={(row) => row.id}
             columns={[
-              { key: "date", header: "Date", cell: (row) => <DateText value={row.completed || row.created} /> },
-              { key: "title", header: "Checklist", cell: (row) => <Link href={pathTo("inspection", { id: row.id })}>{row.title}</Link> },
-              { key: "outcome", header: "Result", cell: (row) => <InspectionOutcome inspection={row} /> },
-              { key: "by", header: "Inspector", className: "hide-on-phone", cell: (row) => row.expand?.inspector?.name ?? "—" },
+              { key: "date", header: t("date"), cell: (row) => <DateText value={row.completed || row.created} /> },
+              { key: "title", header: t("checklist"), cell: (row) => <Link href={pathTo("inspection", { id: row.id })}>{row.title}</Link> },
+              { key: "outcome", header: t("result"), cell: (row) => <InspectionOutcome inspection={row} /> },
+              { key: "by", header: t("inspector"), className: "hide-on-phone", cell: (row) => row.expand?.inspector?.name ?? "—" },
             ]}
           />
         )}

@@ -4,6 +4,7 @@ import { COLLECTIONS, type Part } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import type { PartInputField } from "@shared/validation";
 import { flash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
@@ -21,12 +22,13 @@ export function PartEditPage({ params }: { params: Readonly<Record<string, strin
   const canChange = useCan("update", "parts");
   const [refusal, setRefusal] = useState<string | null>(null);
   const { form, state } = editor;
+  const { t } = useTranslation("parts");
 
-  const back = { href: pathTo("part", { id }), label: "Back to the part" };
-  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the part" />;
+  const back = { href: pathTo("part", { id }), label: t("edit.back") };
+  if (state.kind === "loading") return <Skeleton lines={6} label={t("loading")} />;
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="part" missing={missing} message={state.failure.message} back={{ href: pathTo("parts"), label: "Back to the parts" }} />;
+    return <RecordUnavailable what={t("what")} missing={missing} message={state.failure.message} back={{ href: pathTo("parts"), label: t("backToParts") }} />;
   }
   const part = state.record;
   const onSubmit = editor.save((changed, values, headers) => {
@@ -37,7 +39,7 @@ export function PartEditPage({ params }: { params: Readonly<Record<string, strin
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
-        flash(`Part ${part.number} deleted.`);
+        flash(t("edit.deleted", { number: part.number }));
         navigate(pathTo("parts"));
       },
       (message) => setRefusal(message),
@@ -49,7 +51,7 @@ export function PartEditPage({ params }: { params: Readonly<Record<string, strin
         ← {part.number}
       </Link>
       <PageHeader
-        title={`Edit ${part.number}`}
+        title={t("edit.title", { number: part.number })}
         description={part.name}
         actions={
           <Allowed action="delete" subject="parts">
@@ -58,16 +60,16 @@ export function PartEditPage({ params }: { params: Readonly<Record<string, strin
         }
       />
       {refusal && (
-        <Alert tone="error" title="The part was not deleted.">
+        <Alert tone="error" title={t("edit.notDeleted")}>
           {refusal}
         </Alert>
       )}
-      <EditorNotices what="part" editor={editor} back={back} />
+      <EditorNotices what={t("what")} editor={editor} back={back} />
       <PartForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="parts" />}
       </PartForm>
-      <DeleteDialog editor={editor} title={`Delete ${part.number}?`} confirmLabel="Delete part" onConfirm={() => void onDelete()}>
-        A part whose stock has moved keeps its ledger and cannot be deleted. This cannot be undone.
+      <DeleteDialog editor={editor} title={t("edit.deleteTitle", { number: part.number })} confirmLabel={t("edit.deleteConfirm")} onConfirm={() => void onDelete()}>
+        {t("edit.deleteText")}
       </DeleteDialog>
     </section>
   );

@@ -1,11 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
 import { PART_UNITS } from "@shared/records";
 import { PART_BARCODE_MAX_LENGTH, PART_NUMBER_MAX_LENGTH, type PartInputField } from "@shared/validation";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import type { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { SelectField, TextField } from "../../ui/field";
-
-const UNIT_OPTIONS = PART_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /** A part's catalogue entry, for the new-part and the part pages. */
 export function PartForm({ form, onSubmit, disabled = false, children }: {
@@ -14,18 +13,21 @@ export function PartForm({ form, onSubmit, disabled = false, children }: {
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("parts");
+  const label = useLabel();
+  const unitOptions = PART_UNITS.map((unit) => ({ value: unit, label: label("unit", unit) }));
   return (
-    <form className="form-grid" onSubmit={onSubmit} noValidate aria-label="Part">
+    <form className="form-grid" onSubmit={onSubmit} noValidate aria-label={t("part")}>
       <FormError message={form.formError} />
       <fieldset className="form-grid form-section" disabled={disabled}>
-        <TextField label="Part number" hint={`Unique (case and spaces aside), up to ${PART_NUMBER_MAX_LENGTH} characters.`} autoComplete="off" spellCheck={false} {...form.field("number")} />
-        <TextField label="Name" hint="What it is, like Oil filter." {...form.field("name")} />
-        <SelectField label="Unit" hint="What stock is counted in; it stays once stock has moved." options={UNIT_OPTIONS} {...form.field("unit")} />
-        <TextField label="Unit cost" hint="What one unit costs the workshop, like 7.50." inputMode="decimal" {...form.field("unit_cost")} />
-        <TextField label="Reorder point" optional hint="At or below this many on hand, it is on the reorder list." inputMode="decimal" {...form.field("reorder_point")} />
-        <TextField label="Location" optional hint="Where it lies, like Shelf B3." {...form.field("location")} />
-        <TextField label="Supplier" optional {...form.field("supplier")} />
-        <TextField label="Barcode" optional hint={`Scan it or type it (up to ${PART_BARCODE_MAX_LENGTH} characters).`} autoComplete="off" spellCheck={false} {...form.field("barcode")} />
+        <TextField label={t("form.partNumber")} hint={t("form.partNumberHint", { max: PART_NUMBER_MAX_LENGTH })} autoComplete="off" spellCheck={false} {...form.field("number")} />
+        <TextField label={t("name")} hint={t("form.nameHint")} {...form.field("name")} />
+        <SelectField label={t("form.unit")} hint={t("form.unitHint")} options={unitOptions} {...form.field("unit")} />
+        <TextField label={t("unitCost")} hint={t("form.unitCostHint")} inputMode="decimal" {...form.field("unit_cost")} />
+        <TextField label={t("form.reorderPoint")} optional hint={t("form.reorderPointHint")} inputMode="decimal" {...form.field("reorder_point")} />
+        <TextField label={t("location")} optional hint={t("form.locationHint")} {...form.field("location")} />
+        <TextField label={t("supplier")} optional {...form.field("supplier")} />
+        <TextField label={t("barcode")} optional hint={t("form.barcodeHint", { max: PART_BARCODE_MAX_LENGTH })} autoComplete="off" spellCheck={false} {...form.field("barcode")} />
       </fieldset>
       <div className="row form-actions">{children}</div>
     </form>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { COLLECTIONS, type Part } from "@shared/records";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordOnce } from "../../lib/use-record-once";
 import { RecordUnavailable } from "../../ui/editor-parts";
 import { appUrl, PrintSheet } from "../../ui/print-sheet";
@@ -15,16 +16,17 @@ export function PartLabelPage({ params }: { params: Readonly<Record<string, stri
   const id = params.id!;
   const state = useRecordOnce<Part>(COLLECTIONS.parts, id, { fields: "id,number,name,location,barcode" });
   const partPath = pathTo("part", { id });
-  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the part" />;
+  const { t } = useTranslation("parts");
+  if (state.kind === "loading") return <Skeleton lines={4} label={t("loading")} />;
   if (state.kind === "failed") {
-    return <RecordUnavailable what="part" missing={state.missing} message={state.failure.message} back={{ href: pathTo("parts"), label: "Back to the parts" }} />;
+    return <RecordUnavailable what={t("what")} missing={state.missing} message={state.failure.message} back={{ href: pathTo("parts"), label: t("backToParts") }} />;
   }
   const part = state.record;
   return (
-    <PrintSheet kind="label" label={`Label of ${part.number}`} back={{ href: partPath, label: part.number }}>
-      <h1 className="visually-hidden">Label of {part.number}</h1>
+    <PrintSheet kind="label" label={t("label.title", { number: part.number })} back={{ href: partPath, label: part.number }}>
+      <h1 className="visually-hidden">{t("label.title", { number: part.number })}</h1>
       <div className="vehicle-label">
-        <QrCode value={appUrl(partPath)} label={`QR code: opens ${part.number} in Workshop`} size={150} />
+        <QrCode value={appUrl(partPath)} label={t("label.qr", { number: part.number })} size={150} />
         <div className="vehicle-label-text">
           {/* The number's size follows its length, as a plate's does: a maker's long number still fits a phone. */}
           <p className="vehicle-label-plate" style={{ "--plate-chars": Math.max([...part.number].length, 6) } as CSSProperties}>

@@ -2,13 +2,15 @@
 // order it went to or came from, who and when. Live; older lines load on request.
 
 import { useCallback, useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { Link } from "wouter";
-import { COLLECTIONS, STOCK_MOVEMENT_REASON_LABELS, type Part, type StockMovement } from "@shared/records";
+import { COLLECTIONS, type Part, type StockMovement } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { toCents } from "@shared/work-orders/money";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { money } from "../../lib/workshop-settings";
@@ -17,19 +19,19 @@ import { Button } from "../../ui/button";
 import { DataTable, type Column } from "../../ui/data-table";
 import { DateText } from "../../ui/date-text";
 import { Skeleton } from "../../ui/spinner";
-import { amountText } from "./part-values";
+import { amountShown, unitShown } from "./part-values";
 
 const PER_PAGE = 50;
 
-function columns(part: Part): Column<StockMovement>[] {
+function columns(part: Part, t: TFunction<"parts">, label: ReturnType<typeof useLabel>): Column<StockMovement>[] {
   return [
-    { key: "at", header: "When", className: "nowrap", cell: (m) => <DateText value={m.at} /> },
+    { key: "at", header: t("ledger.when"), className: "nowrap", cell: (m) => <DateText value={m.at} /> },
     {
       key: "what",
-      header: "What",
+      header: t("ledger.what"),
       cell: (m) => (
         <>
-          <strong>{STOCK_MOVEMENT_REASON_LABELS[m.reason]}</strong>
+          <strong>{label("stockReason", m.reason)}</strong>
           {m.work_order && (
             <>
               {" "}
@@ -42,13 +44,13 @@ function columns(part: Part): Column<StockMovement>[] {
     },
     {
       key: "quantity",
-      header: `Quantity (${part.unit})`,
+      header: t("ledger.quantity", { unit: unitShown(part.unit) }),
       align: "end",
       className: "nowrap",
-      cell: (m) => (m.quantity > 0 ? `+${amountText(m.quantity)}` : `−${amountText(-m.quantity)}`),
+      cell: (m) => (m.quantity > 0 ? `+${amountShown(m.quantity)}` : `−${amountShown(-m.quantity)}`),
     },
-    { key: "cost", header: "Unit cost", align: "end", className: "hide-on-phone", cell: (m) => money(toCents(m.unit_cost)) },
-    { key: "by", header: "By", className: "hide-on-phone", cell: (m) => m.by_label },
+    { key: "cost", header: t("unitCost"), align: "end", className: "hide-on-phone", cell: (m) => money(toCents(m.unit_cost)) },
+    { key: "by", header: t("ledger.by"), className: "hide-on-phone", cell: (m) => m.by_label },
   ];
 }
 
@@ -56,6 +58,8 @@ export function PartLedger({ part }: { part: Part }) {
   const [pages, setPages] = useState(1);
   const [rows, setRows] = useState<StockMovement[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation("parts");
+  const label = useLabel();
   const load = useCallback(async () => {
     try {
       const list = await pb.collection(COLLECTIONS.stockMovements).getList<StockMovement>(1, PER_PAGE * pages, {
@@ -80,16 +84,16 @@ export function PartLedger({ part }: { part: Part }) {
 
   return (
     <section className="stack" aria-labelledby="part-ledger-title">
-      <h2 id="part-ledger-title">Ledger</h2>
+      <h2 id="part-ledger-title">{t("ledger.title")}</h2>
       {rows === null ? (
-        failure ? <LoadError title="The ledger could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton lines={3} label="Loading the ledger" />
+        failure ? <LoadError title={t("ledger.loadFailed")} message={failure} onRetry={() => void load()} /> : <Skeleton lines={3} label={t("ledger.loading")} />
       ) : (
-        <DataTable caption="Stock movements" columns={columns(part)} rows={rows} rowKey={(m) => m.id} empty={<p className="empty-note">No stock has moved yet.</p>} />
+        <DataTable caption={t("ledger.caption")} columns={columns(part, t, label)} rows={rows} rowKey={(m) => m.id} empty={<p className="empty-note">{t("ledger.none")}</p>} />
       )}
       {rows !== null && rows.length === PER_PAGE * pages && (
         <div className="row">
           <Button variant="secondary" onClick={() => setPages(pages + 1)}>
-            Show older lines
+            {t("ledger.older")}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@
 // reorder" shows the parts at or below their reorder point, and downloads them as CSV. Live.
 
 import { useCallback, useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { COLLECTIONS, type Part } from "@shared/records";
 import { pathTo, withQuery } from "@shared/routes";
@@ -9,6 +10,7 @@ import { PART_NUMBER_MAX_LENGTH } from "@shared/validation";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useFlash } from "../../lib/flash";
+import { translate, useTranslation } from "../../lib/i18n";
 import { Allowed } from "../../lib/permissions";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
@@ -23,7 +25,7 @@ import { PageHeader } from "../../ui/page-header";
 import { SearchField } from "../../ui/search-field";
 import { Skeleton } from "../../ui/spinner";
 import { toCents } from "@shared/work-orders/money";
-import { amountText, onHandText } from "./part-values";
+import { amountShown, onHandText } from "./part-values";
 import { reorderCsv, saveTextFile } from "./reorder-csv";
 import { partFilter } from "./use-parts-search";
 
@@ -31,23 +33,24 @@ const PER_PAGE = 50;
 /** The reorder list's download holds at most this many parts (a workshop orders far fewer). */
 const REORDER_CSV_MAX = 5000;
 
-const COLUMNS: readonly Column<Part>[] = [
-  { key: "number", header: "Number", className: "nowrap", cell: (p) => <Link href={pathTo("part", { id: p.id })}>{p.number}</Link> },
-  { key: "name", header: "Name", cell: (p) => p.name },
+/** The list's columns, headed in the language spoken now. */
+const columns = (t: TFunction<"parts">): Column<Part>[] => [
+  { key: "number", header: t("number"), className: "nowrap", cell: (p) => <Link href={pathTo("part", { id: p.id })}>{p.number}</Link> },
+  { key: "name", header: t("name"), cell: (p) => p.name },
   {
     key: "on_hand",
-    header: "On hand",
+    header: t("onHand"),
     align: "end",
     className: "nowrap",
     cell: (p) => (
       <>
-        {onHandText(p)} {p.needs_reorder && <Badge tone={p.on_hand === 0 ? "danger" : "warning"}>{p.on_hand === 0 ? "Out" : "Reorder"}</Badge>}
+        {onHandText(p)} {p.needs_reorder && <Badge tone={p.on_hand === 0 ? "danger" : "warning"}>{p.on_hand === 0 ? t("list.out") : t("list.reorder")}</Badge>}
       </>
     ),
   },
-  { key: "reorder_point", header: "Reorder at", align: "end", className: "hide-on-phone", cell: (p) => amountText(p.reorder_point) },
-  { key: "unit_cost", header: "Unit cost", align: "end", className: "hide-on-phone", cell: (p) => money(toCents(p.unit_cost)) },
-  { key: "location", header: "Location", className: "hide-on-phone", cell: (p) => p.location },
+  { key: "reorder_point", header: t("reorderAt"), align: "end", className: "hide-on-phone", cell: (p) => amountShown(p.reorder_point) },
+  { key: "unit_cost", header: t("unitCost"), align: "end", className: "hide-on-phone", cell: (p) => money(toCents(p.unit_cost)) },
+  { key: "location", header: t("location"), className: "hide-on-phone", cell: (p) => p.location },
 ];
 
 export function PartListPage() {
@@ -60,6 +63,7 @@ export function PartListPage() {
   const [rows, setRows] = useState<Part[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const { t } = useTranslation("parts");
   const href = (next: { q?: string; reorder?: boolean; page?: number }) => {
     const merged = { q: search, reorder: toReorder, page: 1, ...next };
     const query: [string, string][] = [];
@@ -91,7 +95,7 @@ export function PartListPage() {
     setDownloading(true);
     try {
       const list = await pb.collection(COLLECTIONS.parts).getList<Part>(1, REORDER_CSV_MAX, { filter: partFilter("", true), sort: "number_key", skipTotal: true, requestKey: null });
-      saveTextFile(reorderCsv(list.items), "reorder-list.csv");
+      saveTextFile(reorderCsv(list.items), translate("parts", "csv.fileName"));
       setFailure(null);
     } catch (error) {
       setFailure(failureMessage(error));
@@ -103,48 +107,48 @@ export function PartListPage() {
   return (
     <section className="stack parts-screen">
       <PageHeader
-        title="Parts"
-        description="The workshop's stock: what is on hand, and what to order again."
+        title={t("parts")}
+        description={t("list.description")}
         actions={
           <>
             <Button variant="secondary" busy={downloading} onClick={() => void downloadReorderList()}>
-              Reorder list (CSV)
+              {t("list.reorderCsv")}
             </Button>
             <Allowed action="create" subject="parts">
-              <ButtonLink href={pathTo("parts-new")}>New part</ButtonLink>
+              <ButtonLink href={pathTo("parts-new")}>{t("list.newPart")}</ButtonLink>
             </Allowed>
           </>
         }
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className="row">
-        <SearchField value={search} onSearch={(q) => navigate(href({ q }))} placeholder="Number, name or barcode" maxLength={PART_NUMBER_MAX_LENGTH * 2} />
+        <SearchField value={search} onSearch={(q) => navigate(href({ q }))} placeholder={t("list.searchPlaceholder")} maxLength={PART_NUMBER_MAX_LENGTH * 2} />
         <label className="check">
           <input type="checkbox" checked={toReorder} onChange={(event) => navigate(href({ reorder: event.target.checked }))} />
-          Only at or below the reorder point
+          {t("list.onlyToReorder")}
         </label>
       </div>
       {rows !== null && failure && <Alert tone="error">{failure}</Alert>}
       {rows === null ? (
-        failure ? <LoadError title="The parts could not be loaded." message={failure} onRetry={() => void load()} /> : <Skeleton lines={5} label="Loading the parts" />
+        failure ? <LoadError title={t("list.loadFailed")} message={failure} onRetry={() => void load()} /> : <Skeleton lines={5} label={t("list.loading")} />
       ) : (
         <DataTable
-          caption="Parts"
-          columns={COLUMNS}
+          caption={t("parts")}
+          columns={columns(t)}
           rows={rows}
           rowKey={(p) => p.id}
           empty={
             search || toReorder || page > 1 ? (
-              <p className="empty-note">No part matches.</p>
+              <p className="empty-note">{t("list.noMatch")}</p>
             ) : (
-              <EmptyState title="No parts yet" action={<Allowed action="create" subject="parts"><ButtonLink href={pathTo("parts-new")}>Add the first part</ButtonLink></Allowed>}>
-                Parts in the catalogue are issued to work orders, received and counted, with every movement kept.
+              <EmptyState title={t("list.noneTitle")} action={<Allowed action="create" subject="parts"><ButtonLink href={pathTo("parts-new")}>{t("list.addFirst")}</ButtonLink></Allowed>}>
+                {t("list.none")}
               </EmptyState>
             )
           }
         />
       )}
-      <Pager page={page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(target) => href({ page: target })} label="Pages of the parts" />
+      <Pager page={page} pageCount={null} hasNext={(rows?.length ?? 0) === PER_PAGE} href={(target) => href({ page: target })} label={t("list.pages")} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from "wouter";
 import type { Part } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { flash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { useForm } from "../../lib/use-form";
 import { Button, ButtonLink } from "../../ui/button";
@@ -14,25 +15,26 @@ export function PartNewPage() {
   const [, navigate] = useLocation();
   const mayAdd = useCan("create", "parts");
   const form = useForm(EMPTY_PART, { validate: validatePart });
+  const { t } = useTranslation("parts");
   const onSubmit = form.submit(async (values) => {
     const created = await partRecords().create<Part>(values, { requestKey: null });
-    flash(`Part ${created.number} added. Receive its stock below.`);
+    flash(t("new.added", { number: created.number }));
     navigate(pathTo("part", { id: created.id }));
   });
   return (
     <section className="stack parts-screen">
       <Link href={pathTo("parts")} className="back-link">
-        ← Parts
+        ← {t("parts")}
       </Link>
-      <PageHeader title="New part" description="A part the workshop keeps on its shelves. Its stock starts at 0: receive it on the part's page." />
+      <PageHeader title={t("new.title")} description={t("new.description")} />
       <PartForm form={form} onSubmit={onSubmit} disabled={!mayAdd}>
         {mayAdd ? (
           <>
             <Button type="submit" busy={form.busy}>
-              Add part
+              {t("new.add")}
             </Button>
             <ButtonLink href={pathTo("parts")} variant="secondary">
-              Cancel
+              {t("cancel")}
             </ButtonLink>
           </>
         ) : (

@@ -9,6 +9,7 @@ import { itemCents, toCents } from "@shared/work-orders/money";
 import { pb } from "../../lib/api-client";
 import { describeApiError, type ApiFailure } from "../../lib/api-errors";
 import { useFlash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useRecordEvents } from "../../lib/realtime";
 import { money } from "../../lib/workshop-settings";
@@ -19,7 +20,7 @@ import { RecordUnavailable } from "../../ui/editor-parts";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { PartLedger } from "./part-ledger";
-import { amountText, onHandText } from "./part-values";
+import { amountShown, onHandText, unitShown } from "./part-values";
 import { CountForm, ReceiveForm } from "./stock-forms";
 
 type Loaded = { kind: "loading" } | { kind: "ready"; part: Part } | { kind: "failed"; failure: Exclude<ApiFailure, { kind: "cancelled" }> };
@@ -48,17 +49,18 @@ export function PartPage({ params }: { params: Readonly<Record<string, string>> 
   const notice = useFlash();
   const [done, setDone] = useState<string | null>(null);
   const mayMove = useCan("create", "stock_movements");
+  const { t } = useTranslation("parts");
 
-  if (state.kind === "loading") return <Skeleton lines={6} label="Loading the part" />;
+  if (state.kind === "loading") return <Skeleton lines={6} label={t("loading")} />;
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="part" missing={missing} message={state.failure.message} back={{ href: pathTo("parts"), label: "Back to the parts" }} />;
+    return <RecordUnavailable what={t("what")} missing={missing} message={state.failure.message} back={{ href: pathTo("parts"), label: t("backToParts") }} />;
   }
   const part = state.part;
   return (
     <section className="stack parts-screen">
       <Link href={pathTo("parts")} className="back-link">
-        ← Parts
+        ← {t("parts")}
       </Link>
       <PageHeader
         title={part.number}
@@ -66,51 +68,51 @@ export function PartPage({ params }: { params: Readonly<Record<string, string>> 
         actions={
           <>
             <ButtonLink href={pathTo("part-label", { id })} variant="secondary">
-              Print label
+              {t("page.printLabel")}
             </ButtonLink>
             <Allowed action="update" subject="parts">
               <ButtonLink href={pathTo("part-edit", { id })} variant="secondary">
-                Edit part
+                {t("page.editPart")}
               </ButtonLink>
             </Allowed>
           </>
         }
       />
       {(done ?? notice) && <Alert tone="success">{done ?? notice}</Alert>}
-      <dl className="part-facts" aria-label="Stock">
+      <dl className="part-facts" aria-label={t("page.stock")}>
         <div>
-          <dt>On hand</dt>
+          <dt>{t("onHand")}</dt>
           <dd className="part-on-hand" data-testid="on-hand">
-            {onHandText(part)} {part.needs_reorder && <Badge tone={part.on_hand === 0 ? "danger" : "warning"}>{part.on_hand === 0 ? "Out of stock" : "Reorder"}</Badge>}
+            {onHandText(part)} {part.needs_reorder && <Badge tone={part.on_hand === 0 ? "danger" : "warning"}>{part.on_hand === 0 ? t("page.outOfStock") : t("list.reorder")}</Badge>}
           </dd>
         </div>
         <div>
-          <dt>Reorder at</dt>
-          <dd>{amountText(part.reorder_point)} {part.unit}</dd>
+          <dt>{t("reorderAt")}</dt>
+          <dd>{amountShown(part.reorder_point)} {unitShown(part.unit)}</dd>
         </div>
         <div>
-          <dt>Unit cost</dt>
+          <dt>{t("unitCost")}</dt>
           <dd>{money(toCents(part.unit_cost))}</dd>
         </div>
         <div>
-          <dt>Stock value</dt>
+          <dt>{t("page.stockValue")}</dt>
           <dd>{money(itemCents({ quantity: part.on_hand, unit_cost: part.unit_cost }))}</dd>
         </div>
         {part.location && (
           <div>
-            <dt>Location</dt>
+            <dt>{t("location")}</dt>
             <dd>{part.location}</dd>
           </div>
         )}
         {part.supplier && (
           <div>
-            <dt>Supplier</dt>
+            <dt>{t("supplier")}</dt>
             <dd>{part.supplier}</dd>
           </div>
         )}
         {part.barcode && (
           <div>
-            <dt>Barcode</dt>
+            <dt>{t("barcode")}</dt>
             <dd className="part-barcode">{part.barcode}</dd>
           </div>
         )}

@@ -5,15 +5,17 @@
 import { CSV_BOM, csvRecord } from "@shared/csv";
 import type { Part } from "@shared/records";
 import { centsText, toCents } from "@shared/work-orders/money";
+import { translate } from "../../lib/i18n";
 import { amountText } from "./part-values";
 
-const HEADER = ["Number", "Name", "On hand", "Reorder point", "Unit", "Unit cost", "Supplier", "Location", "Barcode"];
+/** The columns' headings, in the language spoken now. */
+const HEADER = ["number", "name", "onHand", "reorderPoint", "unit", "unitCost", "supplier", "location", "barcode"] as const;
 
 export function reorderCsv(parts: readonly Part[]): string {
   const lines = parts.map((p) =>
     csvRecord([p.number, p.name, amountText(p.on_hand), amountText(p.reorder_point), p.unit, centsText(toCents(p.unit_cost)), p.supplier, p.location, p.barcode]),
   );
-  return CSV_BOM + csvRecord(HEADER) + lines.join("");
+  return CSV_BOM + csvRecord(HEADER.map((column) => translate("parts", `csv.${column}`))) + lines.join("");
 }
 
 /** Saves the text as a file named `name`. */

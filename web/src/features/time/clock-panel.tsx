@@ -4,6 +4,7 @@ import { hoursAndMinutes } from "@shared/time/clock";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { isClosedStatus } from "@shared/work-orders/transitions";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { scopeOf, useDeviceChanges } from "../../lib/offline/pending";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
@@ -28,6 +29,7 @@ export function ClockPanel({ workOrder, clock, around, onChanged }: {
   const mayClock = useCan("create", "time_entries");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation("time");
   const running = clock.entry;
   const here = running !== null && running.work_order === workOrder.id;
   const minutes = useMinutesSince(here ? running.started : "");
@@ -54,18 +56,18 @@ export function ClockPanel({ workOrder, clock, around, onChanged }: {
   };
   const elsewhere = running !== null && !here ? formatWorkOrderNumber(running.expand?.work_order?.number ?? 0) : null;
   return (
-    <div className="clock-panel" role="group" aria-label="Time on this job">
+    <div className="clock-panel" role="group" aria-label={t("clock.group")}>
       <Button variant={here ? "danger" : "gold"} className="clock-button" busy={busy} disabled={!clock.loaded} onClick={() => void press()}>
-        {here ? "Clock off" : "Clock on"}
+        {here ? t("clock.off") : t("clock.on")}
       </Button>
       <p className="clock-state" aria-live="polite">
         {here
-          ? `You are on the clock here: ${hoursAndMinutes(minutes)}.`
+          ? t("clock.here", { time: hoursAndMinutes(minutes) })
           : elsewhere !== null
-            ? `Your clock runs on ${elsewhere}: clocking on here stops it.`
+            ? t("clock.elsewhere", { number: elsewhere })
             : workOrder.status === "open"
-              ? "Clocking on starts this work order."
-              : "Your clock is not running."}
+              ? t("clock.startsJob")
+              : t("clock.notRunning")}
       </p>
       {waiting && <PendingBadge />}
       {problem && <Alert tone="error">{problem}</Alert>}

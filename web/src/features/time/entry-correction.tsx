@@ -3,6 +3,7 @@ import { ifMatch } from "@shared/precondition";
 import type { TimeEntry } from "@shared/records";
 import { timeOf } from "@shared/time/clock";
 import { describeApiError } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
@@ -33,6 +34,7 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("time");
   const set = (field: keyof Fields) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   const run = async (request: () => Promise<unknown>) => {
@@ -46,7 +48,7 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
       const failure = describeApiError(error);
       if (failure.kind === "cancelled") return;
       if (failure.kind === "invalid") setErrors(failure.fields);
-      setProblem(failure.kind === "stale" ? "Someone else corrected this time after you opened it, so nothing was saved. Open it again to see it as it is now." : failure.message);
+      setProblem(failure.kind === "stale" ? t("correction.stale") : failure.message);
     } finally {
       setBusy(false);
     }
@@ -61,25 +63,25 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
   const remove = () => void run(() => timeEntryRecords().delete(entry.id, { requestKey: null, headers: ifMatch(entry.updated) }));
 
   return (
-    <form className="card stack entry-correction" onSubmit={save} aria-label="Correct the time">
+    <form className="card stack entry-correction" onSubmit={save} aria-label={t("correction.form")}>
       <h3>
-        Correct {who}&apos;s time from {formatDayAndTime(entry.started)}
+        {t("correction.heading", { who, when: formatDayAndTime(entry.started) })}
       </h3>
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="entry-correction-fields">
-        <TextField type="datetime-local" label="Started" value={values.started} onChange={set("started")} error={errors.started} />
-        <TextField type="datetime-local" label="Ended" optional value={values.ended} onChange={set("ended")} error={errors.ended} hint={entry.ended === "" ? "Empty while the clock runs." : undefined} />
-        <TextField label="Note" optional value={values.note} onChange={set("note")} error={errors.note} maxLength={500} />
+        <TextField type="datetime-local" label={t("started")} value={values.started} onChange={set("started")} error={errors.started} />
+        <TextField type="datetime-local" label={t("ended")} optional value={values.ended} onChange={set("ended")} error={errors.ended} hint={entry.ended === "" ? t("correction.emptyWhileRunning") : undefined} />
+        <TextField label={t("correction.note")} optional value={values.note} onChange={set("note")} error={errors.note} maxLength={500} />
       </div>
       <div className="row">
         <Button type="submit" busy={busy}>
-          Save correction
+          {t("correction.save")}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button variant="danger" onClick={remove} disabled={busy}>
-          Delete this time
+          {t("correction.delete")}
         </Button>
       </div>
     </form>

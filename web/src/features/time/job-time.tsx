@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { TimeEntry } from "@shared/records";
 import { pb } from "../../lib/api-client";
+import { translate, useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { Button } from "../../ui/button";
@@ -17,7 +18,7 @@ export function useJobTime(workOrderId: string): LiveEntries {
 }
 
 function nameOf(entry: TimeEntry): string {
-  return entry.expand?.employee?.name ?? "Former employee";
+  return entry.expand?.employee?.name ?? translate("time", "job.formerEmployee");
 }
 
 /**
@@ -29,32 +30,33 @@ export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }
   const ownOnes = useCan("update_own", "time_entries");
   const session = useSession();
   const [correcting, setCorrecting] = useState<string | null>(null);
+  const { t } = useTranslation("time");
   const mayCorrect = (entry: TimeEntry) => everyone || (ownOnes && !closed && session.kind === "employee" && entry.employee === session.id);
   const entries = time.entries;
   const now = useTickingNow(entries?.some((entry) => entry.ended === "") ?? false);
   if (entries === null) {
-    return time.failure ? <Alert tone="error" title="The time could not be loaded.">{time.failure}</Alert> : <Skeleton lines={2} label="Loading the time" />;
+    return time.failure ? <Alert tone="error" title={t("job.loadFailed")}>{time.failure}</Alert> : <Skeleton lines={2} label={t("job.loading")} />;
   }
   const total = entries.reduce((sum, entry) => sum + minutesOf(entry, now), 0);
   return (
     <section className="stack" aria-labelledby="job-time-title">
-      <h2 id="job-time-title">{everyone ? "Time on this job" : "Your time on this job"}</h2>
+      <h2 id="job-time-title">{everyone ? t("job.everyone") : t("job.yours")}</h2>
       {entries.length === 0 ? (
-        <p className="muted">No time clocked yet.</p>
+        <p className="muted">{t("job.none")}</p>
       ) : (
         <div className="table-wrap">
           <table className="table job-time">
-            <caption className="visually-hidden">Time entries</caption>
+            <caption className="visually-hidden">{t("job.caption")}</caption>
             <thead>
               <tr>
-                {everyone && <th scope="col">Who</th>}
-                <th scope="col">Started</th>
-                <th scope="col">Ended</th>
+                {everyone && <th scope="col">{t("job.who")}</th>}
+                <th scope="col">{t("started")}</th>
+                <th scope="col">{t("ended")}</th>
                 <th scope="col" className="numeric">
-                  Time
+                  {t("time")}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("job.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -63,12 +65,12 @@ export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }
                 <tr key={entry.id}>
                   {everyone && <td>{nameOf(entry)}</td>}
                   <td>{formatDayAndTime(entry.started)}</td>
-                  <td>{entry.ended === "" ? <strong>Running</strong> : formatTimeOfDay(entry.ended)}</td>
+                  <td>{entry.ended === "" ? <strong>{t("running")}</strong> : formatTimeOfDay(entry.ended)}</td>
                   <td className="numeric">{formatHours(minutesOf(entry, now))}</td>
                   <td>
                     {mayCorrect(entry) && (
-                      <Button variant="secondary" className="button-small" onClick={() => setCorrecting(entry.id)} aria-label={`Correct the time from ${formatDayAndTime(entry.started)}`}>
-                        Correct
+                      <Button variant="secondary" className="button-small" onClick={() => setCorrecting(entry.id)} aria-label={t("job.correctFrom", { when: formatDayAndTime(entry.started) })}>
+                        {t("job.correct")}
                       </Button>
                     )}
                   </td>
@@ -78,7 +80,7 @@ export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }
             <tfoot>
               <tr>
                 <th scope="row" colSpan={everyone ? 3 : 2}>
-                  Total
+                  {t("job.total")}
                 </th>
                 <td className="numeric" data-testid="job-time-total">
                   {formatHours(total)}
@@ -102,7 +104,7 @@ export function JobTime({ time, closed }: { time: LiveEntries; closed: boolean }
             }}
           />
         ))}
-      <p className="muted">When the work order is done, each person&apos;s time becomes one labour line, rounded up to the quarter hour at their rate.</p>
+      <p className="muted">{t("job.labourNote")}</p>
     </section>
   );
 }

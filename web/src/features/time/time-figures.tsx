@@ -3,12 +3,14 @@ import { COLLECTIONS } from "@shared/records";
 import { DAY_START_PARAM, localMidnight, MEAN_TO_DONE_WINDOW_DAYS, AVAILABILITY_WINDOW_DAYS, TIME_FIGURES_PATH, type TimeFigures } from "@shared/time/figures";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { pb } from "../../lib/api-client";
+import { currentLocale, useTranslation } from "../../lib/i18n";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { formatCount, formatDecimal } from "../../ui/format";
 import { formatHours } from "./time-format";
 
-const PERCENT = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
-const HOURS = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+/** "87.5%" (English), "87,5 %" (German). */
+const percent = (share: number) => new Intl.NumberFormat(currentLocale(), { style: "percent", maximumFractionDigits: 1 }).format(share);
 
 function useTimeFigures(): TimeFigures | null {
   const [figures, setFigures] = useState<TimeFigures | null>(null);
@@ -32,53 +34,54 @@ function useTimeFigures(): TimeFigures | null {
  */
 export function TimeFiguresPanel() {
   const figures = useTimeFigures();
+  const { t } = useTranslation("time");
   if (figures === null) return null;
   const { availability, meanToDone, today } = figures;
   return (
     <>
-      <ul className="figures" aria-label="Time figures">
+      <ul className="figures" aria-label={t("figures.label")}>
         <li className="figure">
           <div>
-            <span className="figure-label">Fleet availability</span>
-            <span className="figure-value">{availability.share === null ? "—" : PERCENT.format(availability.share)}</span>
-            <span className="figure-detail">of vehicle-days available, last {AVAILABILITY_WINDOW_DAYS} days</span>
+            <span className="figure-label">{t("figures.availability")}</span>
+            <span className="figure-value">{availability.share === null ? "—" : percent(availability.share)}</span>
+            <span className="figure-detail">{t("figures.availabilityDetail", { days: AVAILABILITY_WINDOW_DAYS })}</span>
           </div>
         </li>
         <li className="figure">
           <div>
-            <span className="figure-label">Start to done</span>
-            <span className="figure-value">{meanToDone.hours === null ? "—" : `${HOURS.format(meanToDone.hours)} h`}</span>
+            <span className="figure-label">{t("figures.startToDone")}</span>
+            <span className="figure-value">{meanToDone.hours === null ? "—" : `${formatDecimal(meanToDone.hours)} h`}</span>
             <span className="figure-detail">
-              mean of {meanToDone.workOrders} work orders, last {MEAN_TO_DONE_WINDOW_DAYS} days
+              {t("figures.startToDoneDetail", { n: formatCount(meanToDone.workOrders), days: MEAN_TO_DONE_WINDOW_DAYS })}
             </span>
           </div>
         </li>
       </ul>
       <div className="card stack">
-        <h2>Technicians today</h2>
+        <h2>{t("figures.techniciansToday")}</h2>
         {today.technicians.length === 0 ? (
-          <p className="muted">No technicians yet.</p>
+          <p className="muted">{t("figures.noTechnicians")}</p>
         ) : (
           <div className="table-wrap">
             <table className="table technicians-today">
-              <caption className="visually-hidden">Jobs and hours clocked today</caption>
+              <caption className="visually-hidden">{t("figures.caption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Technician</th>
+                  <th scope="col">{t("figures.technician")}</th>
                   <th scope="col" className="numeric">
-                    Jobs
+                    {t("figures.jobs")}
                   </th>
                   <th scope="col" className="numeric">
-                    Clocked
+                    {t("figures.clocked")}
                   </th>
-                  <th scope="col">Now on</th>
+                  <th scope="col">{t("figures.nowOn")}</th>
                 </tr>
               </thead>
               <tbody>
                 {today.technicians.map((row) => (
                   <tr key={row.id}>
                     <td>{row.name}</td>
-                    <td className="numeric">{row.jobs}</td>
+                    <td className="numeric">{formatCount(row.jobs)}</td>
                     <td className="numeric">{formatHours(row.minutes)}</td>
                     <td>{row.running > 0 ? formatWorkOrderNumber(row.running) : <span className="muted">—</span>}</td>
                   </tr>

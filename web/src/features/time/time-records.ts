@@ -10,6 +10,7 @@ import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS, type TimeEntry, type WorkOrder } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { pb } from "../../lib/api-client";
+import { translate } from "../../lib/i18n";
 import { newRecordId, submitChange } from "../../lib/offline/changes";
 import { localRecord, scopeOf } from "../../lib/offline/pending";
 import type { Change } from "../../lib/offline/outbox";
@@ -23,7 +24,7 @@ export async function clockOn(workOrder: Pick<WorkOrder, "id" | "number">): Prom
     action: "create",
     recordId: newRecordId(),
     body: { work_order: workOrder.id, started: pocketBaseDate(new Date()) },
-    label: `${formatWorkOrderNumber(workOrder.number)}: clock on`,
+    label: translate("time", "clock.onChange", { number: formatWorkOrderNumber(workOrder.number) }),
     scope: scopeOf(COLLECTIONS.workOrders, workOrder.id),
     shows: { number: workOrder.number },
   });
@@ -36,7 +37,7 @@ export async function clockOff(entry: Pick<TimeEntry, "id" | "work_order" | "exp
     action: "update",
     recordId: entry.id,
     body: { ended: pocketBaseDate(new Date()) },
-    label: `${formatWorkOrderNumber(entry.expand?.work_order?.number ?? 0)}: clock off`,
+    label: translate("time", "clock.offChange", { number: formatWorkOrderNumber(entry.expand?.work_order?.number ?? 0) }),
     scope: scopeOf(COLLECTIONS.workOrders, entry.work_order),
   });
 }

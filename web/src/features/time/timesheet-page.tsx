@@ -5,17 +5,16 @@ import { TIMESHEET_DAYS, timesheetPath, weekStartOf, type Timesheet, type Timesh
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
 import { failureMessage } from "../../lib/api-errors";
 import { downloadWithFileToken } from "../../lib/download";
+import { useTranslation } from "../../lib/i18n";
 import { useCan } from "../../lib/permissions";
 import { Alert, LoadError } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
+import { formatShortDate } from "../../ui/format";
 import { Skeleton } from "../../ui/spinner";
-import { formatDayAndTime, formatHours, formatTimeOfDay } from "./time-format";
+import { formatDayAndTime, formatHours, formatTimeOfDay, formatWeekday } from "./time-format";
 import { timesheetQuery, useTimesheet } from "./use-timesheet";
 import "./time.css";
-
-const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric" });
-const WEEK = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function addDays(date: Date, days: number): Date {
   const next = new Date(date);
@@ -29,20 +28,21 @@ function Hours({ minutes }: { minutes: number }) {
 
 function WeekTable({ sheet, weekStart, onPick }: { sheet: Timesheet; weekStart: Date; onPick?: (row: TimesheetRow) => void }) {
   const days = Array.from({ length: TIMESHEET_DAYS }, (_, i) => addDays(weekStart, i));
+  const { t } = useTranslation("time");
   return (
     <div className="table-wrap">
       <table className="table timesheet">
-        <caption className="visually-hidden">Hours per day</caption>
+        <caption className="visually-hidden">{t("sheet.hoursPerDay")}</caption>
         <thead>
           <tr>
-            <th scope="col">Person</th>
+            <th scope="col">{t("sheet.person")}</th>
             {days.map((day) => (
               <th key={day.getTime()} scope="col" className="numeric">
-                {DAY.format(day)}
+                {formatWeekday(day)}
               </th>
             ))}
             <th scope="col" className="numeric">
-              Week
+              {t("sheet.week")}
             </th>
           </tr>
         </thead>
@@ -51,13 +51,13 @@ function WeekTable({ sheet, weekStart, onPick }: { sheet: Timesheet; weekStart: 
             <tr key={row.id}>
               <th scope="row">
                 {onPick ? (
-                  <Button variant="link" onClick={() => onPick(row)} aria-label={`Show the entries of ${row.name}`}>
+                  <Button variant="link" onClick={() => onPick(row)} aria-label={t("sheet.showEntries", { name: row.name })}>
                     {row.name}
                   </Button>
                 ) : (
                   row.name
                 )}
-                {row.runningSince !== "" && <span className="muted"> · on the clock</span>}
+                {row.runningSince !== "" && <span className="muted">{t("sheet.onTheClock")}</span>}
               </th>
               {row.minutes.map((minutes, i) => (
                 <td key={i} className="numeric">
@@ -76,18 +76,19 @@ function WeekTable({ sheet, weekStart, onPick }: { sheet: Timesheet; weekStart: 
 }
 
 function Entries({ sheet }: { sheet: Timesheet }) {
-  if (sheet.entries.length === 0) return <p className="muted">No time clocked this week.</p>;
+  const { t } = useTranslation("time");
+  if (sheet.entries.length === 0) return <p className="muted">{t("sheet.noEntries")}</p>;
   return (
     <div className="table-wrap">
       <table className="table timesheet-entries">
-        <caption className="visually-hidden">Time entries of the week</caption>
+        <caption className="visually-hidden">{t("sheet.entriesCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Work order</th>
-            <th scope="col">Started</th>
-            <th scope="col">Ended</th>
+            <th scope="col">{t("sheet.workOrder")}</th>
+            <th scope="col">{t("started")}</th>
+            <th scope="col">{t("ended")}</th>
             <th scope="col" className="numeric">
-              Time
+              {t("time")}
             </th>
           </tr>
         </thead>
@@ -101,13 +102,13 @@ function Entries({ sheet }: { sheet: Timesheet }) {
                 <span className="plate">{entry.plate}</span>
               </td>
               <td>{formatDayAndTime(entry.started)}</td>
-              <td>{entry.ended === "" ? <strong>Running</strong> : formatTimeOfDay(entry.ended)}</td>
+              <td>{entry.ended === "" ? <strong>{t("running")}</strong> : formatTimeOfDay(entry.ended)}</td>
               <td className="numeric">{formatHours(entry.minutes)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {sheet.truncated && <p className="muted">The first entries of the week are shown; the CSV holds them all.</p>}
+      {sheet.truncated && <p className="muted">{t("sheet.truncated")}</p>}
     </div>
   );
 }
@@ -121,57 +122,58 @@ export function TimesheetPage() {
   const [weekStart, setWeekStart] = useState(() => weekStartOf(new Date()));
   const [picked, setPicked] = useState<TimesheetRow | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const { t } = useTranslation("time");
   const query = timesheetQuery(weekStart, picked?.id ?? "");
   const { state, reload } = useTimesheet(query);
   const download = () => {
     setExportError(null);
     downloadWithFileToken((token) => timesheetPath(query, true, token)).catch((error: unknown) => {
       const message = failureMessage(error);
-      if (message !== null) setExportError(`The export did not start. ${message}`);
+      if (message !== null) setExportError(t("sheet.exportFailed", { message }));
     });
   };
   const single = !everyone || picked !== null;
   return (
     <section className="stack">
       <PageHeader
-        title="Time"
-        description={everyone ? "Clocked time per person and day. Select a name for their entries." : "Your clocked time per day, and each stretch of work."}
+        title={t("sheet.title")}
+        description={everyone ? t("sheet.everyone") : t("sheet.yours")}
         actions={
           <Button variant="secondary" onClick={download}>
-            Export CSV
+            {t("sheet.exportCsv")}
           </Button>
         }
       />
       {exportError && <Alert tone="error">{exportError}</Alert>}
-      <div className="row week-picker" role="group" aria-label="Week">
+      <div className="row week-picker" role="group" aria-label={t("sheet.week")}>
         <Button variant="secondary" onClick={() => setWeekStart((start) => addDays(start, -TIMESHEET_DAYS))}>
-          ← Previous
+          {t("sheet.previous")}
         </Button>
         <strong className="week-label">
-          {WEEK.format(weekStart)} – {WEEK.format(addDays(weekStart, TIMESHEET_DAYS - 1))}
+          {formatShortDate(weekStart)} – {formatShortDate(addDays(weekStart, TIMESHEET_DAYS - 1))}
         </strong>
         <Button variant="secondary" onClick={() => setWeekStart((start) => addDays(start, TIMESHEET_DAYS))}>
-          Next →
+          {t("sheet.next")}
         </Button>
         <Button variant="ghost" onClick={() => setWeekStart(weekStartOf(new Date()))}>
-          This week
+          {t("sheet.thisWeek")}
         </Button>
       </div>
       {picked && (
         <p>
           <Button variant="link" onClick={() => setPicked(null)}>
-            ← Everyone
+            {t("sheet.backToEveryone")}
           </Button>
         </p>
       )}
-      {state.kind === "loading" && <Skeleton lines={4} label="Loading the timesheet" />}
-      {state.kind === "failed" && <LoadError title="The timesheet could not be loaded." message={state.message} onRetry={reload} />}
+      {state.kind === "loading" && <Skeleton lines={4} label={t("sheet.loading")} />}
+      {state.kind === "failed" && <LoadError title={t("sheet.loadFailed")} message={state.message} onRetry={reload} />}
       {state.kind === "ready" && (
         <>
           <WeekTable sheet={state.sheet} weekStart={weekStart} onPick={single ? undefined : setPicked} />
           {single && (
             <>
-              <h2>Entries</h2>
+              <h2>{t("sheet.entries")}</h2>
               <Entries sheet={state.sheet} />
             </>
           )}

@@ -2,19 +2,17 @@ import { useCallback, useEffect, useState } from "react";
 import { COLLECTIONS } from "@shared/records";
 import { vehicleDowntimePath, type VehicleDowntime } from "@shared/time/figures";
 import { pb } from "../../lib/api-client";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
-
-const DAYS = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-
-/** "12.5 days", "1 day" */
-function days(value: number): string {
-  return `${DAYS.format(value)} ${value === 1 ? "day" : "days"}`;
-}
+import { formatDecimal } from "../../ui/format";
 
 /** A vehicle's days off the road (in the workshop or out of service) in the last 12 months, live. */
 export function VehicleDowntimeFigure({ vehicleId }: { vehicleId: string }) {
   const [downtime, setDowntime] = useState<VehicleDowntime | null>(null);
+  const { t } = useTranslation("time");
+  /** "12.5 days", "1 day" */
+  const days = (value: number) => t("downtime.days", { count: value, n: formatDecimal(value) });
   const load = useCallback(() => {
     pb.send<VehicleDowntime>(vehicleDowntimePath(vehicleId), { requestKey: `downtime-${vehicleId}` })
       .then(setDowntime)
@@ -26,11 +24,11 @@ export function VehicleDowntimeFigure({ vehicleId }: { vehicleId: string }) {
   if (downtime === null) return null;
   return (
     <p className="downtime" data-testid="vehicle-downtime">
-      <strong>Off the road in the last 12 months: {days(downtime.daysOffRoad)}</strong>
+      <strong>{t("downtime.offRoad", { days: days(downtime.daysOffRoad) })}</strong>
       {downtime.daysOffRoad > 0 && (
         <span className="muted">
           {" "}
-          ({days(downtime.daysInWorkshop)} in the workshop, {days(downtime.daysOutOfService)} out of service)
+          {t("downtime.split", { workshop: days(downtime.daysInWorkshop), outOfService: days(downtime.daysOutOfService) })}
         </span>
       )}
     </p>
