@@ -155,7 +155,7 @@ export function stockText(amount: string, unit: string): string {
  */
 export function insufficientStockError(onHand: string, unit: string, number: string): FieldError {
   const message = Number(onHand) <= 0 ? `${number} is out of stock (0 ${unit} on hand).` : `Only ${stockText(onHand, unit)} of ${number} are on hand.`;
-  return fieldError("insufficient_stock", message);
+  return fieldError("insufficient_stock", message, { onHand, unit, number });
 }
 
 /** At the quantity or count: the stock would pass its limit. */
