@@ -1,11 +1,10 @@
-// Reminders' words (docs/product.md "Reminders"): their states and their due point in words, in
-// every language. The browser's screens and the server's digest (shared/reminders/words.ts) read
-// the same texts.
+// Reminders' due point in words (docs/product.md "Reminders"), in every language: the browser's
+// screens and the server's digest read the same texts (shared/reminders/words.ts). The states'
+// names are the `labels` namespace's (labels.ts).
 
 import type { Messages } from "./catalogue";
 
 const en = {
-  states: { overdue: "Overdue", due_soon: "Due soon", ok: "OK", done: "Done" },
   due: {
     done: "done",
     today: "due today",
@@ -25,7 +24,6 @@ const en = {
 export const REMINDER_MESSAGES: Messages<typeof en> = {
   en,
   de: {
-    states: { overdue: "Überfällig", due_soon: "Bald fällig", ok: "OK", done: "Erledigt" },
     due: {
       done: "erledigt",
       today: "heute fällig",

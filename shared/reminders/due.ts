@@ -4,13 +4,16 @@
 // browser agree on which day it is. A km of 0 means "none" (how PocketBase stores an empty number).
 
 import { DAY_MS } from "../dates";
-import { REMINDER_MESSAGES } from "../i18n/reminder-messages";
 
 export const REMINDER_STATES = ["overdue", "due_soon", "ok", "done"] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];
 
-/** The states' English names (every language's: shared/i18n/reminder-messages.ts). */
-export const REMINDER_STATE_LABELS: Readonly<Record<ReminderState, string>> = REMINDER_MESSAGES.en.states;
+export const REMINDER_STATE_LABELS: Readonly<Record<ReminderState, string>> = {
+  overdue: "Overdue",
+  due_soon: "Due soon",
+  ok: "OK",
+  done: "Done",
+};
 
 /** What the due list sorts by: overdue first, then due soon (stored beside the state). */
 export const REMINDER_URGENCY: Readonly<Record<ReminderState, number>> = { overdue: 1, due_soon: 2, ok: 3, done: 4 };

@@ -6,7 +6,7 @@
 import { DIGEST_MESSAGES } from "@shared/i18n/digest-messages";
 import { formatDayIn } from "@shared/i18n/format";
 import type { Language } from "@shared/i18n/languages";
-import { REMINDER_MESSAGES } from "@shared/i18n/reminder-messages";
+import { labelMessages } from "@shared/i18n/labels";
 import { translate, type TranslationValues } from "@shared/i18n/translate";
 import { dueInWords, REMINDER_STATES, type ReminderState } from "@shared/reminders";
 import { pathTo } from "@shared/routes";
@@ -61,7 +61,7 @@ function section(say: Say, title: string, lines: readonly Line[], more: number, 
 }
 
 function stateName(state: string, language: Language): string {
-  return REMINDER_STATES.includes(state as ReminderState) ? REMINDER_MESSAGES[language].states[state as ReminderState] : state;
+  return REMINDER_STATES.includes(state as ReminderState) ? translate(labelMessages[language], `reminderState.${state}`) : state;
 }
 
 /**
