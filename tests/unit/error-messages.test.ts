@@ -1,6 +1,8 @@
 // Field errors by code (shared/i18n/error-messages.ts): the English catalogue says what the server
 // says where a code's message has one shape, and a translated catalogue is used only when the
 // error brings every value its text names; the server's English is the fallback.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES_EN, fieldErrorText } from "@shared/i18n/error-messages";
 import { checkEmployeeName, insufficientStockError, unitFixedError } from "@shared/validation";
@@ -32,6 +34,20 @@ describe("the errors catalogue", () => {
     ["a code the server invented after the catalogue", { code: "brand_new", message: "Something new." }],
   ])("falls back to the server's English for %s", (_what, error) => {
     expect(fieldErrorText(GERMAN, error)).toBe(error.message);
+  });
+
+  // fieldError() takes only ValidationCode, a type every key above must cover; the codes the
+  // server writes by hand must be there too.
+  it("has a text for every code the server writes by hand", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith(".ts") ? [join(dir, name)] : []));
+    const root = join(import.meta.dirname, "../..");
+    const codes = new Set<string>();
+    for (const file of [...files(join(root, "server/lib")), ...files(join(root, "shared"))]) {
+      for (const [, code] of readFileSync(file, "utf8").matchAll(/(?:ValidationError\(|\bcode: )"([a-z_]+)"/g)) codes.add(code!);
+    }
+    expect(codes.size).toBeGreaterThan(5);
+    expect([...codes].filter((code) => !(code in ERROR_MESSAGES_EN))).toEqual([]);
   });
 
   it("has a text for each code, written as a sentence", () => {
