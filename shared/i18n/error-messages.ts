@@ -26,7 +26,9 @@ export type ErrorCode = ValidationCode | RequestCode | PocketBaseCode;
 /**
  * Each code's meaning in English, with `{{name}}` for the params the server sends with it:
  * too_long {max, length}; invalid_length {length, actual}; unit_mismatch and unit_fixed {unit};
- * insufficient_stock {onHand, unit, number}; PocketBase's length codes {min, max}.
+ * insufficient_stock {onHand, unit, number}; nothing_to_adjust {onHand, unit}; too_much_stock and
+ * too_many_items {max}; odometer_backwards {km}; entry_too_long {hours}; PocketBase's length
+ * codes {min, max}. Numbers come as numbers, for the app to write in its language.
  */
 export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   required: "This is required.",
@@ -60,11 +62,11 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   work_order_closed: "This work order is Done or Cancelled.",
   vehicle_locked: "The vehicle cannot change any more.",
   read_only: "This cannot change.",
-  odometer_backwards: "The odometer cannot go backwards.",
+  odometer_backwards: "The odometer cannot go backwards: this vehicle already has {{km}} km. If that reading is wrong, delete it first.",
   odometer_required: "Enter the vehicle's odometer reading.",
   has_work_orders: "This vehicle has work orders: deleting it would lose its history. Retire it instead.",
   has_items: "A work order with items cannot be deleted.",
-  too_many_items: "This work order has too many items.",
+  too_many_items: "A work order has at most {{max}} items. Combine lines or open another work order.",
   total_too_large: "This work order's total would be too large.",
   reminder_not_found: "A chosen reminder does not exist (any more).",
   reminder_other_vehicle: "A work order fulfils only reminders of its own vehicle.",
@@ -75,13 +77,13 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   unit_mismatch: "This part is counted in {{unit}}: the line's quantity is in {{unit}} too.",
   unit_fixed: "This part's stock is counted in {{unit}}: its unit cannot change once stock has moved.",
   insufficient_stock: "Only {{onHand}} {{unit}} of {{number}} are on hand.",
-  too_much_stock: "A part cannot hold that much stock.",
+  too_much_stock: "A part holds at most {{max}} units in stock.",
   has_movements: "This part has stock movements: it cannot be deleted.",
   reason_not_allowed: "Parts are issued and returned through the part lines of work orders.",
-  nothing_to_adjust: "The count matches what is on hand: nothing to adjust.",
+  nothing_to_adjust: "On hand is {{onHand}} {{unit}} already: the count matches, nothing to adjust.",
   in_future: "This cannot be in the future.",
   ended_before_started: "The end must be after the start.",
-  entry_too_long: "This time entry is too long: split it into several.",
+  entry_too_long: "An entry can be at most {{hours}} hours long. Split a longer stretch into several entries.",
   already_clocked_on: "This clock is running already: clock off first.",
   not_in_progress: "Time is clocked only on work orders in progress.",
   still_running: "This clock is still running.",
