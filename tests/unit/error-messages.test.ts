@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES_EN, fieldErrorText } from "@shared/i18n/error-messages";
-import { checkEmployeeName, insufficientStockError, unitFixedError } from "@shared/validation";
+import { checkEmployeeName, ENTRY_TOO_LONG, insufficientStockError, nothingToAdjustError, unitFixedError } from "@shared/validation";
 
 const GERMAN = {
   too_long: "Höchstens {{max}} Zeichen (hier {{length}}).",
@@ -15,7 +15,7 @@ const GERMAN = {
 
 describe("the errors catalogue", () => {
   it("says in English what the server says, for the codes whose message has one shape", () => {
-    for (const error of [unitFixedError("l"), insufficientStockError("3", "pcs", "OF-12")]) {
+    for (const error of [unitFixedError("l"), insufficientStockError("3", "pcs", "OF-12"), nothingToAdjustError("2.5", "l"), ENTRY_TOO_LONG]) {
       expect(fieldErrorText(ERROR_MESSAGES_EN, error)).toBe(error.message);
     }
   });
