@@ -2,7 +2,9 @@
 // (shared/i18n/format.ts): what the digest is written with, in i18next's catalogue syntax, without
 // i18next or Intl (PocketBase's JS engine has neither).
 import { describe, expect, it } from "vitest";
+import { DIGEST_MESSAGES } from "@shared/i18n/digest-messages";
 import { formatDayIn, groupDigitsIn } from "@shared/i18n/format";
+import { REMINDER_MESSAGES } from "@shared/i18n/reminder-messages";
 import { translate } from "@shared/i18n/translate";
 
 const catalogue = {
@@ -46,5 +48,27 @@ describe("numbers and days by language", () => {
   it("writes a day as ISO in English and day.month.year in German", () => {
     expect(formatDayIn("en", "2027-01-09")).toBe("2027-01-09");
     expect(formatDayIn("de", "2027-01-09")).toBe("09.01.2027");
+  });
+});
+
+// The server's own catalogues, which the app's catalogue test does not read: German says every
+// English text with the same placeholders, none left empty.
+describe.each([
+  ["digest", DIGEST_MESSAGES],
+  ["reminders' due words", REMINDER_MESSAGES],
+])("the %s catalogue", (_name, messages) => {
+  type Tree = { readonly [key: string]: string | Tree };
+  const flat = (tree: Tree, prefix = ""): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+  it("has every English key in German, with the same placeholders and some text", () => {
+    const en = new Map(flat(messages.en as Tree));
+    const de = new Map(flat(messages.de as Tree));
+    expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of en) {
+      expect(placeholders(de.get(key)!), key).toEqual(placeholders(text));
+      expect(de.get(key)!.trim(), key).not.toBe("");
+    }
   });
 });
