@@ -3,6 +3,7 @@
 // field names.
 
 import type { Role } from "./roles";
+import type { Language } from "./i18n/languages";
 
 /** Fields every PocketBase record carries. */
 export interface BaseRecord {
@@ -47,6 +48,8 @@ export interface Employee extends Omit<BaseRecord, "created" | "updated"> {
    * from colleagues; only an administrator sets it (docs/decisions/time-on-jobs.md).
    */
   labour_rate?: number;
+  /** The language they read the app in, "" for the browser's; only on their own record (docs/decisions/languages.md). */
+  language?: Language | "";
   email?: string;
   verified?: boolean;
   emailVisibility?: boolean;

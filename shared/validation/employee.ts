@@ -4,8 +4,9 @@
 // own labels, "Administrator" and "System", are nobody's name.
 
 import { BY_ADMINISTRATOR, BY_SYSTEM } from "../history";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../i18n/languages";
 import { categoryNameKey } from "./category";
-import { fieldError, invalid, toCheck, type FieldCheck, type FieldError } from "./field-error";
+import { fieldError, invalid, toCheck, valid, type FieldCheck, type FieldError } from "./field-error";
 import { EMPLOYEE_NAME_MAX_LENGTH } from "./limits";
 import { readTextField, textRule } from "./text";
 
@@ -41,4 +42,16 @@ export function checkEmployeeName(raw: unknown): FieldCheck<string> {
 /** Another employee has this name (ignoring case). */
 export function employeeNameTaken(name: string): FieldError {
   return fieldError("name_taken", `Another employee is already called “${name}”: add something that tells you apart (a middle initial, a team).`);
+}
+
+const LANGUAGE_MESSAGE = `Choose ${LANGUAGES.map((language) => `${LANGUAGE_NAMES[language]} (${language})`).join(" or ")}, or nothing for the browser's language.`;
+
+/**
+ * An employee's language (docs/decisions/languages.md): one the app speaks, exactly as stored,
+ * or empty (`""` or null) for the browser's.
+ */
+export function checkEmployeeLanguage(raw: unknown): FieldCheck<Language | ""> {
+  if (raw === null || raw === "") return valid("");
+  if (typeof raw !== "string") return invalid("invalid_type", LANGUAGE_MESSAGE);
+  return isLanguage(raw) ? valid(raw) : invalid("invalid_choice", LANGUAGE_MESSAGE);
 }

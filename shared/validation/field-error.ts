@@ -81,9 +81,14 @@ export type ValidationCode =
   | "defect_closed"
   | "work_order_other_vehicle";
 
+/** The values a message names (a maximum, a unit), for the app to say it in its own language. */
+export type ErrorParams = { readonly [name: string]: string | number };
+
 export interface FieldError {
   readonly code: ValidationCode;
   readonly message: string;
+  /** Sent as the error's `params` (docs/decisions/languages.md, "Server"). */
+  readonly params?: ErrorParams;
 }
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, FieldError>>;
@@ -108,8 +113,8 @@ export function invalid(code: ValidationCode, message: string): { readonly ok: f
   return { ok: false, error: { code, message } };
 }
 
-export function fieldError(code: ValidationCode, message: string): FieldError {
-  return { code, message };
+export function fieldError(code: ValidationCode, message: string, params?: ErrorParams): FieldError {
+  return params === undefined ? { code, message } : { code, message, params };
 }
 
 /**

@@ -101,7 +101,7 @@ export function partHasMovementsMessage(movements: number): string {
 
 /** At `unit`: the ledger counts in the part's unit. */
 export function unitFixedError(unit: string): FieldError {
-  return fieldError("unit_fixed", `This part's stock is counted in ${unit}: its unit cannot change once stock has moved.`);
+  return fieldError("unit_fixed", `This part's stock is counted in ${unit}: its unit cannot change once stock has moved.`, { unit });
 }
 
 /** Whether a part belongs on the reorder list: on hand at or below its reorder point. */

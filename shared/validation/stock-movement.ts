@@ -155,13 +155,13 @@ export function stockText(amount: string, unit: string): string {
  */
 export function insufficientStockError(onHand: string, unit: string, number: string): FieldError {
   const message = Number(onHand) <= 0 ? `${number} is out of stock (0 ${unit} on hand).` : `Only ${stockText(onHand, unit)} of ${number} are on hand.`;
-  return fieldError("insufficient_stock", message);
+  return fieldError("insufficient_stock", message, { onHand, unit, number });
 }
 
 /** At the quantity or count: the stock would pass its limit. */
-export const TOO_MUCH_STOCK: FieldError = fieldError("too_much_stock", `A part holds at most ${groupDigits(STOCK_MAX)} units in stock.`);
+export const TOO_MUCH_STOCK: FieldError = fieldError("too_much_stock", `A part holds at most ${groupDigits(STOCK_MAX)} units in stock.`, { max: STOCK_MAX });
 
 /** At `counted`: the count is what is on hand already. */
 export function nothingToAdjustError(onHand: string, unit: string): FieldError {
-  return fieldError("nothing_to_adjust", `On hand is ${stockText(onHand, unit)} already: the count matches, nothing to adjust.`);
+  return fieldError("nothing_to_adjust", `On hand is ${stockText(onHand, unit)} already: the count matches, nothing to adjust.`, { onHand, unit });
 }

@@ -60,8 +60,13 @@ export function cleanMultiLine(text: string): string {
   return text.normalize("NFC").replace(INVISIBLE, "").replace(/\r\n?/g, "\n").trim();
 }
 
-export function tooLongMessage(label: string, max: number, length: number): string {
+function tooLongMessage(label: string, max: number, length: number): string {
   return `${label} can be at most ${max} characters long (this is ${length}).`;
+}
+
+/** A text over its maximum, with the maximum and its length as params. */
+export function tooLongError(label: string, max: number, length: number): FieldError {
+  return fieldError("too_long", tooLongMessage(label, max, length), { max, length });
 }
 
 export interface TextRule {
@@ -94,7 +99,7 @@ export function readTextField(raw: unknown, rule: TextRule): Outcome<string> {
   if (value === "" || value.replace(JOINERS, "") === "") return rule.required ?? "";
   if (CONTROL_CHARACTERS.test(value)) return rule.controlCharacters;
   const length = value.length > rule.max ? codePointLength(value) : value.length;
-  if (length > rule.max) return fieldError("too_long", tooLongMessage(rule.label, rule.max, length));
+  if (length > rule.max) return tooLongError(rule.label, rule.max, length);
   return value;
 }
 

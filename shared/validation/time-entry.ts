@@ -32,6 +32,7 @@ export const ENDED_BEFORE_STARTED: FieldError = fieldError("ended_before_started
 export const ENTRY_TOO_LONG: FieldError = fieldError(
   "entry_too_long",
   `An entry can be at most ${TIME_ENTRY_MAX_HOURS} hours long. Split a longer stretch into several entries.`,
+  { hours: TIME_ENTRY_MAX_HOURS },
 );
 
 export interface TimeEntryCheckOptions {

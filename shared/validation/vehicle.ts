@@ -43,7 +43,7 @@ import {
   readText,
   readTextField,
   textRule,
-  tooLongMessage,
+  tooLongError,
   type IntegerRule,
 } from "./text";
 
@@ -113,7 +113,7 @@ function readPlate(raw: unknown): Outcome<string> {
     }
   }
   const length = plate.length > PLATE_MAX_LENGTH ? codePointLength(plate) : plate.length;
-  if (length > PLATE_MAX_LENGTH) return fieldError("too_long", tooLongMessage("A plate", PLATE_MAX_LENGTH, length));
+  if (length > PLATE_MAX_LENGTH) return tooLongError("A plate", PLATE_MAX_LENGTH, length);
   if (plate.replace(SPACES_AND_DASHES, "") === "") return PLATE_NO_LETTER_OR_DIGIT;
   return plate;
 }
@@ -141,7 +141,7 @@ function readVin(raw: unknown): Outcome<string> {
   if (!/^[A-Z0-9]+$/.test(vin)) return VIN_CHARACTERS;
   if (/[IOQ]/.test(vin)) return VIN_IOQ;
   if (vin.length !== VIN_LENGTH) {
-    return fieldError("invalid_length", `A VIN has exactly ${VIN_LENGTH} characters (this one has ${vin.length}).`);
+    return fieldError("invalid_length", `A VIN has exactly ${VIN_LENGTH} characters (this one has ${vin.length}).`, { length: VIN_LENGTH, actual: vin.length });
   }
   return vin;
 }

@@ -210,6 +210,7 @@ export interface LineChange {
 export const TOO_MANY_ITEMS: FieldError = fieldError(
   "too_many_items",
   `This work order already has ${groupDigits(WORK_ORDER_MAX_ITEMS)} items, the most one can have. Combine lines or open another work order.`,
+  { max: WORK_ORDER_MAX_ITEMS },
 );
 
 /**

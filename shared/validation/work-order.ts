@@ -143,6 +143,7 @@ export function odometerBackwardsError(currentKm: number): FieldError {
   return fieldError(
     "odometer_backwards",
     `The odometer cannot go backwards: this vehicle already has ${groupDigits(currentKm)} km. If that reading is wrong, delete it first.`,
+    { km: currentKm },
   );
 }
 

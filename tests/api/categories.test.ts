@@ -25,6 +25,14 @@ function remove(id: string): Promise<ApiResponse> {
   return server.request(`${CATEGORY_RECORDS}/${id}`, { method: "DELETE", token: alice.token });
 }
 
+describe("a field error's params", () => {
+  it("carry the values its message names: a too-long name's maximum and length", async () => {
+    const response = await create({ name: "n".repeat(61) });
+    expect(response.status).toBe(400);
+    expect(response.json.data.name).toEqual({ code: "too_long", message: "The name can be at most 60 characters long (this is 61).", params: { max: 60, length: 61 } });
+  });
+});
+
 describe("category fields", () => {
   it.each<[string, Record<string, unknown>, Record<string, string> | Record<string, unknown>]>([
     ["a name is required", { name: "" }, { name: "required" }],

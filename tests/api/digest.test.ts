@@ -1,6 +1,7 @@
 // The managers' morning digest (docs/product.md "The morning digest"), sent by
 // `pocketbase digest --send-now` (the code the cron runs) through PocketBase's mailer to a real
-// SMTP server on loopback: managers only, the items with links to their pages, nothing when
+// SMTP server on loopback: managers only, each in their language (German for Mona, who chose it;
+// English for Max, who left it to his browser), the items with links to their pages, nothing when
 // there is nothing to report.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCommand } from "../support/demo";
@@ -22,6 +23,9 @@ beforeAll(async () => {
     await employeeWithRole(server, "manager", { name: "Mona Manager", email: "mona@workshop.test" }),
     await employeeWithRole(server, "manager", { name: "Max Manager", email: "max@workshop.test" }),
   ];
+  // Mona reads German: she chose it herself, as any employee may.
+  const german = await server.request(`/api/collections/employees/records/${managers[0]!.id}`, { method: "PATCH", token: managers[0]!.token, body: { language: "de" } });
+  expect(german.status, german.text).toBe(200);
   await employeeWithRole(server, "technician", { email: "tom@workshop.test" });
   await employeeWithRole(server, "viewer", { email: "vera@workshop.test" });
 });
@@ -55,18 +59,36 @@ describe("the digest", () => {
     await expect.poll(() => smtp.arrived.length).toBe(2);
     expect(smtp.arrived.map((mail) => mail.to).sort()).toEqual([["max@workshop.test"], ["mona@workshop.test"]]);
 
-    const mail = smtp.arrived[0]!;
+    const mail = smtp.arrived.find((arrived) => arrived.to[0] === "max@workshop.test")!;
     expect(mail.from).toBe("workshop@workshop.test");
-    expect(mail.subject).toContain("2 reminders, 1 work order past due");
+    expect(mail.subject).toBe(`Workshop ${dayFromToday(0)}: 2 reminders, 1 work order past due`);
     const vehicleUrl = `${APP_URL}/workshop/vehicles/${car.id}`;
-    expect(mail.text).toContain(`DG-100: Oil <change> (Overdue, overdue by 1,000 km)\n  ${vehicleUrl}`);
+    expect(mail.text).toContain(`Reminders overdue or due soon:\n- DG-100: Oil <change> (Overdue, overdue by 1,000 km)\n  ${vehicleUrl}`);
     expect(mail.text).toContain("DG-100: Inspection (Due soon, due in 12 days)");
-    expect(mail.text).toContain(`WO-${late.number} DG-100: Fix the door (due ${dayFromToday(-3)})\n  ${APP_URL}/workshop/work-orders/${late.id}`);
+    expect(mail.text).toContain(`Work orders past their due date:\n- WO-${late.number} DG-100: Fix the door (due ${dayFromToday(-3)})\n  ${APP_URL}/workshop/work-orders/${late.id}`);
+    expect(mail.text).toContain(`Due list: ${APP_URL}/workshop/reminders`);
     expect(mail.text).not.toContain("Tyres later");
     expect(mail.text).not.toContain("Not yet due");
+    expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain(`<a href="${vehicleUrl}">DG-100: Oil &lt;change&gt; (Overdue, overdue by 1,000 km)</a>`);
     expect(mail.html).toContain(`<a href="${APP_URL}/workshop/work-orders/${late.id}">`);
+    expect(mail.html).toContain("Open the due list");
     expect(mail.html).not.toContain("Oil <change>");
+
+    // The same digest in German, subject and body: words, numbers (1.000 km) and days (23.11.2026).
+    const german = smtp.arrived.find((arrived) => arrived.to[0] === "mona@workshop.test")!;
+    const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    expect(german.subject).toBe(`Workshop ${germanDay(dayFromToday(0))}: 2 Erinnerungen, 1 Arbeitsauftrag überfällig`);
+    expect(german.text).toContain(`Erinnerungen überfällig oder bald fällig:\n- DG-100: Oil <change> (Überfällig, 1.000 km überfällig)\n  ${vehicleUrl}`);
+    expect(german.text).toContain("DG-100: Inspection (Bald fällig, fällig in 12 Tagen)");
+    expect(german.text).toContain(`Überfällige Arbeitsaufträge:\n- WO-${late.number} DG-100: Fix the door (fällig am ${germanDay(dayFromToday(-3))})`);
+    expect(german.text).toContain(`Fälligkeitsliste: ${APP_URL}/workshop/reminders`);
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain(`<a href="${vehicleUrl}">DG-100: Oil &lt;change&gt; (Überfällig, 1.000 km überfällig)</a>`);
+    expect(german.html).toContain("Fälligkeitsliste öffnen");
+    for (const english of ["Reminders", "overdue by", "due in", "Due list", "Open the due list", "work order"]) {
+      expect(`${german.subject}\n${german.text}\n${german.html}`).not.toContain(english);
+    }
     expect(overdue.state).toBe("overdue");
   });
 

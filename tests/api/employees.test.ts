@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { RealtimeClient } from "../support/realtime";
+import { historyOf } from "../support/history";
 import { addReading, createWorkOrder, getWorkOrder, READING_RECORDS } from "../support/work-orders";
 import { createCategory, createVehicle, errorCodes, VEHICLE_RECORDS } from "../support/records";
 
@@ -209,6 +210,53 @@ describe("an employee", () => {
     expect(response.json.name).toBe("42");
   });
 
+  // docs/decisions/languages.md: the employee's own choice of language, `en`, `de` or empty
+  // (the browser's); nobody else's but an administrator's in the dashboard.
+  describe("their language", () => {
+    it.each<[string, unknown, { code: string } | { stored: string }]>([
+      ["German", "de", { stored: "de" }],
+      ["English", "en", { stored: "en" }],
+      ["empty: the browser's", "", { stored: "" }],
+      ["nothing: the browser's", null, { stored: "" }],
+      ["French, which the app does not speak", "fr", { code: "invalid_choice" }],
+      ["German in capitals", "DE", { code: "invalid_choice" }],
+      ["a number", 1, { code: "invalid_type" }],
+      ["a list", ["de"], { code: "invalid_type" }],
+    ])("choosing %s", async (_what, language, expected) => {
+      const response = await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { language } });
+      if ("code" in expected) {
+        expect(response.status, response.text).toBe(400);
+        expect(response.json.data.language).toEqual({ code: expected.code, message: "Choose English (en) or Deutsch (de), or nothing for the browser's language." });
+      } else {
+        expect(response.status, response.text).toBe(200);
+        expect(response.json.language).toBe(expected.stored);
+        expect((await server.asSuperuser(`${records}/${alice.id}`)).json.language).toBe(expected.stored);
+      }
+    });
+
+    it("is a preference, not the workshop's history: no entry", async () => {
+      const entries = (await historyOf(server, alice.id)).length;
+      expect((await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { language: "de" } })).status).toBe(200);
+      expect((await server.request(`${records}/${alice.id}`, { method: "PATCH", token: alice.token, body: { language: "en" } })).status).toBe(200);
+      expect(await historyOf(server, alice.id)).toHaveLength(entries);
+    });
+
+    it("a colleague, a manager among them, or a guest cannot choose it for them", async () => {
+      const manager = await createEmployee(server, { name: "Mia Manager", role: "manager" });
+      expect((await server.request(`${records}/${bob.id}`, { method: "PATCH", token: manager.token, body: { language: "de" } })).status).toBe(404);
+      expect((await server.request(`${records}/${bob.id}`, { method: "PATCH", body: { language: "de" } })).status).toBe(404);
+      expect((await server.asSuperuser(`${records}/${bob.id}`)).json.language).toBe("");
+    });
+
+    it("an administrator can, and only to a language the app speaks", async () => {
+      expect((await server.asSuperuser(`${records}/${bob.id}`, { method: "PATCH", body: { language: "de" } })).json.language).toBe("de");
+      const french = await server.asSuperuser(`${records}/${bob.id}`, { method: "PATCH", body: { language: "fr" } });
+      expect(french.status).toBe(400);
+      expect(french.json.data.language.code).toBe("validation_invalid_value");
+      expect((await server.asSuperuser(`${records}/${bob.id}`, { method: "PATCH", body: { language: "" } })).json.language).toBe("");
+    });
+  });
+
   it("cannot change a colleague's email either, and learns nothing about it", async () => {
     const response = await server.request(`${records}/${bob.id}`, { method: "PATCH", token: alice.token, body: { email: "x@workshop.test", foo: 1 } });
     expect(response.status).toBe(404);
@@ -401,7 +449,7 @@ describe("email addresses ignore letter case", () => {
 // docs/product.md "Employees": employees see colleagues' names and roles only. Their own record is theirs in full.
 describe("what an employee sees of an employee record", () => {
   const COLLEAGUE_KEYS = ["collectionId", "collectionName", "id", "name", "role"];
-  const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "name", "role", "updated", "verified"];
+  const OWN_KEYS = ["collectionId", "collectionName", "created", "email", "emailVisibility", "id", "language", "name", "role", "updated", "verified"];
   let nina: Employee;
   let olaf: Employee;
   let vehicleId: string;
@@ -450,6 +498,7 @@ describe("what an employee sees of an employee record", () => {
     ["employees", "filter", "emailVisibility=true", 400],
     ["employees", "filter", 'created>"2000-01-01"', 400],
     ["employees", "sort", "-updated", 400],
+    ["employees", "filter", 'language="de"', 400],
     ["vehicles", "filter", "created_by.verified=false", 400],
     ["vehicles", "sort", "updated_by.created", 400],
     ["employees", "filter", 'name!=""', 200],

@@ -194,7 +194,7 @@ async function check(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number): Prom
 
 const VEHICLE_FIELDS = ["plate", "vin", "make", "model", "year", "category", "status", "odometer", "fuel", "color", "notes", "photo"];
 const CATEGORY_FIELDS = ["name", "description"];
-const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility", "labour_rate"];
+const EMPLOYEE_FIELDS = ["name", "email", "password", "passwordConfirm", "oldPassword", "verified", "emailVisibility", "labour_rate", "language"];
 const WORK_ORDER_FIELDS = ["vehicle", "title", "description", "status", "priority", "assignee", "due", "odometer", "number", "total_cost", "photos"];
 const ITEM_FIELDS = ["work_order", "kind", "description", "part_number", "quantity", "unit", "unit_cost", "done"];
 const READING_FIELDS = ["vehicle", "km", "read_at", "source", "work_order"];

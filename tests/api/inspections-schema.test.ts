@@ -116,7 +116,7 @@ describe("upgrading a data dir made before inspections", () => {
           token: manager.token,
           body: { results: { "0": { result: "pass" }, "1": { result: "pass", value: 3 }, "2": { result: "pass" } }, odometer: 40_500, status: "done" },
         });
-        expect(done.json.data).toEqual({ odometer: { code: "odometer_backwards", message: expect.stringContaining("41,000 km") } });
+        expect(done.json.data).toEqual({ odometer: { code: "odometer_backwards", message: expect.stringContaining("41,000 km"), params: { km: 41_000 } } });
       } finally {
         await current.dispose();
       }

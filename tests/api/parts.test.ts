@@ -124,7 +124,27 @@ describe("a part", () => {
     const part = await createPart(server, mia.token);
     expect((await patchPart(part.id, { unit: "m" })).json.unit).toBe("m");
     await receive(server, mia.token, part.id, 10, 1);
-    expectFieldErrors(await patchPart(part.id, { unit: "pcs" }), { unit: "unit_fixed" });
+    const refused = await patchPart(part.id, { unit: "pcs" });
+    expectFieldErrors(refused, { unit: "unit_fixed" });
+    // The value the message names travels as a param, for the app to say it in its language.
+    expect(refused.json.data.unit).toEqual({
+      code: "unit_fixed",
+      message: "This part's stock is counted in m: its unit cannot change once stock has moved.",
+      params: { unit: "m" },
+    });
+  });
+
+  // A param makes PocketBase read the message as a Go template: a part number with braces must
+  // come back as typed, not as a 500.
+  it("names a part whose number has template braces in a refusal, as typed", async () => {
+    const part = await createPart(server, mia.token, { number: `{{.}} {{ X-${Date.now()}` }, 2);
+    const refused = await recordMovement(server, mia.token, { part: part.id, reason: "adjustment", quantity: -3, note: "Lost" });
+    expectFieldErrors(refused, { quantity: "insufficient_stock" });
+    expect(refused.json.data.quantity).toEqual({
+      code: "insufficient_stock",
+      message: `Only 2 pcs of ${part.number} are on hand.`,
+      params: { onHand: "2", unit: "pcs", number: part.number },
+    });
   });
 
   it("with a ledger cannot be deleted; one without can", async () => {

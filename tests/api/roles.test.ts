@@ -491,9 +491,15 @@ describe("the upgrade that brings roles", () => {
       const current = await startServer({ dataDir, env });
       try {
         const { ann } = before;
-        // A manager now, with the key of her name that later upgrades add (1796100220), and the
-        // workshop's labour rate (0) that time on jobs brings.
-        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({ ...before.annRecord, role: "manager", name_key: "ann old hand", labour_rate: 0 });
+        // A manager now, with the key of her name that later upgrades add (1796100220), the
+        // workshop's labour rate (0) that time on jobs brings, and the browser's language ("").
+        expect((await current.asSuperuser(`${EMPLOYEE_RECORDS}/${ann.id}`)).json).toEqual({
+          ...before.annRecord,
+          role: "manager",
+          name_key: "ann old hand",
+          labour_rate: 0,
+          language: "",
+        });
         // Items from before keep everything and have no known author: a manager's to delete.
         // (Later upgrades add their own fields: where a line came from, the stock part it names.)
         expect((await current.asSuperuser(ITEM_RECORDS)).json.items).toEqual(

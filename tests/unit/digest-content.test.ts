@@ -32,6 +32,18 @@ describe("the digest's content", () => {
     expect(digest.html).toContain('<a href="http://workshop.lan/workshop/reminders">and 50 more</a>');
   });
 
+  it("speaks German to a German-speaking manager: words, counts, numbers and days", () => {
+    const shown = Array.from({ length: DIGEST_MAX_ITEMS }, (_, i) => reminder(i));
+    const order = { id: "order0000000001", number: 7, plate: "AB-7", title: "Brakes", due: "2026-12-24 00:00:00.000Z" };
+    const digest = composeDigest("http://workshop.lan", "2027-01-01", shown, 101, [order], 1, "de")!;
+    expect(digest.subject).toBe("Workshop 01.01.2027: 101 Erinnerungen, 1 Arbeitsauftrag überfällig");
+    expect(digest.text).toContain("- AB-1: Oil change (Überfällig, 500 km überfällig)");
+    expect(digest.text).toContain("- und 1 weitere: http://workshop.lan/workshop/reminders");
+    expect(digest.text).toContain("Überfällige Arbeitsaufträge:\n- WO-7 AB-7: Brakes (fällig am 24.12.2026)");
+    expect(digest.html).toContain('<html lang="de">');
+    expect(digest.html).toContain(">Fälligkeitsliste öffnen</a>");
+  });
+
   it("escapes what staff typed in the HTML", () => {
     const digest = composeDigest("http://workshop.lan", "2027-01-01", [{ ...reminder(2), title: '<img src=x onerror="alert(1)">' }], 1, [], 0)!;
     expect(digest.html).not.toContain("<img");

@@ -89,6 +89,19 @@ describe("in words", () => {
   ])("%s", (_name, due, today, odometer, state, words) => {
     expect(dueInWords(due, state as never, today, odometer)).toBe(words);
   });
+
+  // The digest of a German-speaking manager (docs/decisions/languages.md).
+  it.each<[string, DuePoint, string, number, string, string]>([
+    ["both ahead", { due_date: "2027-01-13", due_km: 40_840 }, "2027-01-01", 40_000, "due_soon", "fällig in 12 Tagen oder 840 km"],
+    ["a date ahead", { due_date: "2027-01-02", due_km: 0 }, "2027-01-01", 0, "due_soon", "fällig in 1 Tag"],
+    ["km ahead", { due_date: "", due_km: 41_500 }, "2027-01-01", 40_000, "ok", "fällig in 1.500 km"],
+    ["today", { due_date: "2027-01-01", due_km: 0 }, "2027-01-01", 0, "overdue", "heute fällig"],
+    ["late by both", { due_date: "2026-12-29", due_km: 39_800 }, "2027-01-01", 40_000, "overdue", "3 Tage und 200 km überfällig"],
+    ["late by a day", { due_date: "2026-12-31", due_km: 0 }, "2027-01-01", 0, "overdue", "1 Tag überfällig"],
+    ["done", { due_date: "", due_km: 0 }, "2027-01-01", 0, "done", "erledigt"],
+  ])("in German: %s", (_name, due, today, odometer, state, words) => {
+    expect(dueInWords(due, state as never, today, odometer, "de")).toBe(words);
+  });
 });
 
 describe("properties", () => {

@@ -78,6 +78,7 @@ describe("work order fields", () => {
     expect(odometerBackwardsError(125000)).toEqual({
       code: "odometer_backwards",
       message: "The odometer cannot go backwards: this vehicle already has 125,000 km. If that reading is wrong, delete it first.",
+      params: { km: 125_000 },
     });
     expect(hasWorkOrdersError(3).message).toContain("3 work orders");
     expect(hasWorkOrdersError(1).message).toContain("1 work order:");

@@ -1,9 +1,9 @@
-// An employee's change of their own account (docs/product.md "Employees"): only their name and password.
+// An employee's change of their own account (docs/product.md "Employees"): only their name, language and password.
 // What else they send is answered field by field before PocketBase's update rule would answer
 // 404 (the router guard, guard.ts, calls this for such requests).
 
 import { ROLE_CHANGE_MESSAGE } from "@shared/roles";
-import { checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
+import { checkEmployeeLanguage, checkEmployeeName, fieldError, type FieldError, type FieldErrors } from "@shared/validation";
 import { hasFieldErrors, notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { asSent, isFormBody, SERVER_MANAGED_KEYS } from "../records/record-input";
 
@@ -39,6 +39,9 @@ export function ownAccountErrors(body: Body, formBody: boolean): FieldErrors {
     if (key === "name") {
       const check = checkEmployeeName(asSent(value, formBody));
       if (!check.ok) errors[key] = check.error;
+    } else if (key === "language") {
+      const check = checkEmployeeLanguage(value);
+      if (!check.ok) errors[key] = check.error;
     } else if (Object.prototype.hasOwnProperty.call(PASSWORD_FIELDS, key)) {
       if (!formBody && value !== null && typeof value !== "string") errors[key] = PASSWORD_FIELDS[key]!;
     } else if (Object.prototype.hasOwnProperty.call(ADMIN_ONLY_FIELDS, key)) {
@@ -66,4 +69,22 @@ export function checkOwnAccountUpdate(e: core.RequestEvent): void {
   }
   const errors = ownAccountErrors(body, isFormBody(e));
   if (hasFieldErrors(errors)) throwFieldErrors(notSavedMessage("employee", errors), errors);
+  if (Object.keys(body).includes("language")) {
+    const check = checkEmployeeLanguage(body["language"]);
+    if (check.ok) e.set(OWN_LANGUAGE_KEY, check.value);
+  }
+}
+
+/** Where the guard leaves an employee's own checked language for the request hook. */
+const OWN_LANGUAGE_KEY = "workshop.ownLanguage";
+
+/**
+ * The language an employee's change of their own record sent, as checked, or null. The field
+ * is hidden from colleagues, and PocketBase drops a hidden field from the body of anyone but a
+ * superuser before the record hooks run (removing it from the request's body, too): the guard,
+ * which reads the body before that, keeps it on the request for the employees' request hook.
+ */
+export function sentOwnLanguage(e: core.RequestEvent): string | null {
+  const language: unknown = e.get(OWN_LANGUAGE_KEY);
+  return typeof language === "string" ? language : null;
 }

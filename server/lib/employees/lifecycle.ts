@@ -1,17 +1,18 @@
 // Everything a save of an employee's account does (server/hooks/employees.hooks.ts). Employees
-// change only their own name and password (docs/product.md "Employees"; access/own-account.ts answers what
+// change only their own name, language and password (docs/product.md "Employees"; access/own-account.ts answers what
 // else they send); an administrator changes their email address in the dashboard. PocketBase's
 // own email-change flow (ask for a confirmation link by mail, then confirm with the link's token)
 // bypasses the collection's update rule, so it would let employees change their address
 // themselves: it is refused at both steps, for employees' records only (superusers keep theirs).
-// A change of name or role is kept in the history.
+// A change of name or role is kept in the history; a change of language is not (a preference of
+// the employee's own, which says nothing about the workshop's work: docs/decisions/languages.md).
 
 import { HISTORY_COLLECTION } from "@shared/history";
 import { COLLECTIONS } from "@shared/records";
 import { DEFAULT_ROLE } from "@shared/roles";
 import { labourRateError } from "@shared/time/labour";
 import { checkEmployeeName, employeeNameKey, employeeNameTaken, fieldError } from "@shared/validation";
-import { EMAIL_CHANGE_MESSAGE } from "../access/own-account";
+import { EMAIL_CHANGE_MESSAGE, sentOwnLanguage } from "../access/own-account";
 import { throwFieldErrors } from "../records/field-errors";
 import { runSave } from "../records/save";
 import { noteAuthor } from "../records/save-context";
@@ -148,8 +149,8 @@ export function clearEmployeeReferences(e: core.RecordEvent): void {
   });
 }
 
-/** The fields of an employee record hidden in the schema (migration 1795700010). */
-const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated"];
+/** The fields of an employee record hidden in the schema (migrations 1795700010, 1796200500). */
+const OWN_ACCOUNT_FIELDS = ["verified", "emailVisibility", "created", "updated", "language"];
 
 /**
  * `onRecordEnrich` of employees, for the employee's own record (the entry file lets every other
@@ -169,8 +170,21 @@ export function storeEmployee(e: core.RecordEvent): void {
   runSave(e, { what: "employee", written: [] });
 }
 
-/** `onRecordUpdateRequest` of employees: who makes the change, for the history; names race as on create. */
+/**
+ * An employee's own choice of language, which PocketBase would not take from their body (a
+ * hidden field): set from what the router guard checked (access/own-account.ts).
+ */
+function setOwnLanguage(e: core.RecordRequestEvent): void {
+  const language = sentOwnLanguage(e);
+  if (language !== null) e.record!.set("language", language);
+}
+
+/**
+ * `onRecordUpdateRequest` of employees: who makes the change, for the history; an employee's
+ * own language; names race as on create.
+ */
 export function updateEmployeeRequest(e: core.RecordRequestEvent): void {
   noteAuthor(e);
+  setOwnLanguage(e);
   saveTranslatingErrors(e, "employee", nameRace(e));
 }

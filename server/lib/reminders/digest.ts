@@ -1,13 +1,15 @@
 // The morning digest (docs/product.md "The morning digest"), through PocketBase's own mailer
-// (SMTP as set in its dashboard): to each manager, on WORKSHOP_DIGEST_CRON (07:00 by default) or
+// (SMTP as set in its dashboard): to each manager in their language (English when they left it to
+// their browser, which the server cannot ask), on WORKSHOP_DIGEST_CRON (07:00 by default) or
 // at once with `pocketbase digest --send-now`; nothing is sent when there is nothing to report.
 
 import { storedDay, today } from "@shared/dates";
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_URGENCY } from "@shared/reminders";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { count, select } from "../db/sql";
-import { composeDigest, DIGEST_MAX_ITEMS, type DigestReminder, type DigestWorkOrder } from "./digest-content";
+import { composeDigest, DIGEST_MAX_ITEMS, type Digest, type DigestReminder, type DigestWorkOrder } from "./digest-content";
 import { appOf } from "./daily";
 
 export const DEFAULT_DIGEST_CRON = "0 7 * * *";
@@ -25,7 +27,7 @@ const WORK_ORDERS_SQL = `SELECT [[id]], [[number]], [[vehicle_plate]] AS [[plate
 const WORK_ORDER_COUNT_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.workOrders}}} WHERE ${LATE_WHERE}`;
 
 // employees.role comes with roles (shared/roles.ts): managers only.
-const MANAGERS_SQL = `SELECT [[email]], [[name]] FROM {{${COLLECTIONS.employees}}} WHERE [[role]] = 'manager' AND [[email]] != '' ORDER BY [[email]]`;
+const MANAGERS_SQL = `SELECT [[email]], [[name]], [[language]] FROM {{${COLLECTIONS.employees}}} WHERE [[role]] = 'manager' AND [[email]] != '' ORDER BY [[email]]`;
 
 export interface DigestOutcome {
   readonly sent: number;
@@ -38,20 +40,18 @@ export function sendDigest(app: core.App): DigestOutcome {
   const params = { today: storedDay(day) };
   const reminders = select<DigestReminder>(app, REMINDERS_SQL, { vehicle: "", plate: "", title: "", state: "", due_date: "", due_km: 0, odometer: 0 });
   const workOrders = select<DigestWorkOrder>(app, WORK_ORDERS_SQL, { id: "", number: 0, plate: "", title: "", due: "" }, params);
+  const [reminderTotal, workOrderTotal] = [count(app, REMINDER_COUNT_SQL), count(app, WORK_ORDER_COUNT_SQL, params)];
   const settings = app.settings();
-  const digest = composeDigest(
-    settings.meta.appURL,
-    day,
-    reminders,
-    count(app, REMINDER_COUNT_SQL),
-    workOrders,
-    count(app, WORK_ORDER_COUNT_SQL, params),
-  );
-  if (digest === null) return { sent: 0, reason: "Nothing to report: no reminder is overdue or due soon and no work order is past due." };
-  const managers = select(app, MANAGERS_SQL, { email: "", name: "" });
+  const compose = (language: Language) => composeDigest(settings.meta.appURL, day, reminders, reminderTotal, workOrders, workOrderTotal, language);
+  // Written once per language its recipients read.
+  const digests: Partial<Record<Language, Digest | null>> = { [FALLBACK_LANGUAGE]: compose(FALLBACK_LANGUAGE) };
+  if (digests[FALLBACK_LANGUAGE] === null) return { sent: 0, reason: "Nothing to report: no reminder is overdue or due soon and no work order is past due." };
+  const managers = select(app, MANAGERS_SQL, { email: "", name: "", language: "" });
   if (managers.length === 0) return { sent: 0, reason: "No manager to send the digest to." };
   const mailer = app.newMailClient();
   for (const manager of managers) {
+    const language = isLanguage(manager.language) ? manager.language : FALLBACK_LANGUAGE;
+    const digest = (digests[language] ??= compose(language))!;
     mailer.send(
       new MailerMessage({
         from: { address: settings.meta.senderAddress, name: settings.meta.senderName },

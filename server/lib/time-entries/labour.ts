@@ -31,6 +31,7 @@ function refuseOverLimits(app: core.App, workOrderId: string): void {
     errors.status = fieldError(
       "too_many_items",
       `With its clocked labour this work order would have ${groupDigits(lines)} items, more than ${groupDigits(WORK_ORDER_MAX_ITEMS)}. Combine lines first.`,
+      { max: WORK_ORDER_MAX_ITEMS },
     );
   }
   const cents = totalCents(app, workOrderId);

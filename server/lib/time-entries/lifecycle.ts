@@ -19,6 +19,7 @@ import {
   fieldError,
   spanError,
   TIME_ENTRY_INPUT_FIELDS,
+  TIME_ENTRY_MAX_HOURS,
   WORK_ORDER_CLOSED,
   type FieldErrors,
   type TimeEntryInput,
@@ -39,7 +40,11 @@ import { stopEntry } from "./steps";
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
 const EMPLOYEE_MISSING = fieldError("employee_not_found", "This employee does not exist (any more).");
 const EMPLOYEE_REQUIRED = fieldError("required", "Choose whose time this is.");
-const RUNNING_TOO_LONG = fieldError("entry_too_long", "A running clock started at most 16 hours ago: enter when the work ended too.");
+const RUNNING_TOO_LONG = fieldError(
+  "entry_too_long",
+  `A running clock started at most ${TIME_ENTRY_MAX_HOURS} hours ago: enter when the work ended too.`,
+  { hours: TIME_ENTRY_MAX_HOURS },
+);
 const STOPPED_FOR_GOOD = fieldError("still_running", "A stopped entry does not run again: clock on instead.");
 export const OTHERS_TIME_MESSAGE = "Only a manager can record time for others.";
 export const CLOSED_TIME_MESSAGE = "Only a manager can correct the time of a done or cancelled work order.";

@@ -61,7 +61,7 @@ export function missingPartErrors(app: core.App, part: string | undefined): Fiel
 const PART_MISSING = fieldError("part_not_found", "This part does not exist (any more).");
 
 function unitMismatch(unit: string): FieldError {
-  return fieldError("unit_mismatch", `This part is counted in ${unit}: the line's quantity is in ${unit} too.`);
+  return fieldError("unit_mismatch", `This part is counted in ${unit}: the line's quantity is in ${unit} too.`, { unit });
 }
 
 /**
