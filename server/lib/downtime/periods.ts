@@ -2,7 +2,9 @@
 // 1796200120): wherever a vehicle's status is set — by staff (vehicles/lifecycle.ts), by its
 // work (vehicles/steps.ts) — the period it was in ends and one of the new status begins, in
 // the same transaction as the change. Plain SQL on the server's own table: no record, no
-// realtime event, no history entry (the vehicle's own entry says what changed).
+// realtime event, no history entry (the vehicle's own entry says what changed). The fleet's sums
+// by status and day follow each write to a period through the table's triggers (migration
+// 1796200410), in the same statement.
 
 import { execute, selectOne } from "../db/sql";
 
