@@ -34,9 +34,9 @@ const UNTIL = "CAST({:until} AS INTEGER)";
 //   window: ∫_S^U N dt = N(S)·(U − S) + Σ_{S<t≤U} σ·(U − t) = N(S)·(U − S) + U·Δ − M, with Δ = Σσ
 //   and M = Σσ·t over the events in (S, U]. Events after U (a clock set back, a change committed
 //   after this request's now) count in neither, as periods started after U did not.
-// - vehicle_status_days holds Δ and M of each whole UTC day. Days before S's day give N at the
-//   end of S's day (minus the events in (S, end of that day]); the days strictly between S's day
-//   and U's day give their Δ and M; the events in (S, end of S's day) and in [start of U's day, U]
+// - vehicle_status_days holds Δ and M of each whole UTC day. The days up to S's give N at the
+//   end of S's day, less the events in (S, end of that day); the days strictly between S's day
+//   and U's give their Δ and M; the events in (S, end of S's day) and in [start of U's day, U]
 //   are read from the periods through the (started, status) and (ended, status, started)
 //   indexes. The window is at least a day, so S's day comes before U's.
 // Each row below gives n (towards N(S)), d (towards Δ) and m (towards M); the arithmetic stays
