@@ -28,6 +28,7 @@ import { takenSql } from "../../server/lib/records/uniqueness-sql";
 import { CATEGORY_SPECS, MAKES, YEARLY_KM } from "../../server/lib/demo/catalog";
 import { runCommand } from "../support/demo";
 import { REMINDER_RECORDS } from "../support/reminders";
+import { availabilityOf, keptAndFreshSums, storedPeriods } from "../support/status-periods";
 
 let server: TestServer;
 let alice: Employee;
@@ -104,6 +105,11 @@ describe("the demo command", () => {
     const figures = (await server.request(TIME_FIGURES_PATH, { token: alice.token })).json;
     expect(figures.availability.share).toBeGreaterThan(0.5);
     expect(figures.availability.share).toBeLessThan(1);
+    // Its periods went in with their sums by day, and the figure from those is the periods' own.
+    const since = Date.parse(figures.availability.since.replace(" ", "T"));
+    expect(figures.availability.share).toBe(availabilityOf(await storedPeriods(server.dataDir), since, since + 30 * 86_400_000));
+    const { kept, fresh } = await keptAndFreshSums(server.dataDir);
+    expect(kept).toEqual(fresh);
     expect(figures.meanToDone.workOrders).toBeGreaterThan(0);
     const busy = (await all<Vehicle>(VEHICLE_RECORDS, `&filter=${encodeURIComponent('status = "in_service"')}`))[0]!;
     expect((await server.request(`/api/app/vehicles/${busy.id}/downtime`, { token: alice.token })).json.daysInWorkshop).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import { historyWhere } from "../support/history";
 import { createEmployee, NO_DEV_MODE, pocketbaseBinary, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, EMPLOYEE_RECORDS, expectFieldErrors } from "../support/records";
 import { addItem, createWorkOrder, getVehicle, getWorkOrder, ITEM_RECORDS, moveWorkOrder, patchWorkOrder } from "../support/work-orders";
+import { availabilityOf, storedPeriods } from "../support/status-periods";
 import { clockOn, entriesWhere, pastStretch, patchEntry, TIME_ENTRY_RECORDS } from "../support/time";
 
 const run = promisify(execFile);
@@ -516,21 +517,11 @@ describe("downtime and the day's figures", () => {
   });
 
   it("the dashboard: availability over 30 days and mean time to done over 90, as the periods and work orders say", async () => {
-    const asked = Date.now();
     const figures = await server.request(`/api/app/time/figures`, { token: technician.token });
     expect(figures.status, figures.text).toBe(200);
-    // The same sums, from the rows themselves.
-    const since = asked - 30 * DAY;
-    const periods = JSON.parse((await sqlite("SELECT status, started, ended FROM vehicle_status_periods")).stdout) as { status: string; started: number; ended: number | null }[];
-    let available = 0;
-    let inFleet = 0;
-    for (const period of periods) {
-      const overlap = Math.min(period.ended ?? asked, asked) - Math.max(period.started, since);
-      if (overlap <= 0 || period.status === "retired") continue;
-      inFleet += overlap;
-      if (period.status === "available") available += overlap;
-    }
-    expect(figures.json.availability.share).toBeCloseTo(available / inFleet, 2);
+    // The same sums, from the rows themselves, over the window the server used.
+    const since = Date.parse(figures.json.availability.since.replace(" ", "T"));
+    expect(figures.json.availability.share).toBe(availabilityOf(await storedPeriods(server.dataDir), since, since + 30 * DAY));
     const done = JSON.parse((await sqlite("SELECT COUNT(*) AS n, AVG(julianday(completed) - julianday(started)) * 24 AS hours FROM work_orders WHERE status = 'done' AND started != ''")).stdout)[0];
     expect(figures.json.meanToDone.workOrders).toBe(done.n);
     expect(figures.json.meanToDone.hours).toBeCloseTo(Math.round(done.hours * 10) / 10, 5);

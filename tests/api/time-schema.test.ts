@@ -10,25 +10,17 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { TIME_ENTRY_MAX_MINUTES } from "@shared/time/clock";
 import { TIME_ENTRY_NOTE_MAX_LENGTH } from "@shared/validation";
+import { TIME_FIGURES_PATH } from "@shared/time/figures";
 import { createEmployee, repoRoot, startServer, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, EMPLOYEE_RECORDS, VEHICLE_RECORDS } from "../support/records";
+import { availabilityOf, keptAndFreshSums, retimePeriods, sqliteRows, storedPeriods } from "../support/status-periods";
 import { createWorkOrder, moveWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 const run = promisify(execFile);
 const SQLITE3 = process.env.SQLITE3 ?? "sqlite3";
 const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
 
-interface Period {
-  vehicle: string;
-  status: string;
-  started: number;
-  ended: number | null;
-}
-
-async function periods(dataDir: string): Promise<Period[]> {
-  const { stdout } = await run(SQLITE3, ["-json", join(dataDir, "data.db"), "SELECT vehicle, status, started, ended FROM vehicle_status_periods ORDER BY vehicle, started, rowid"]);
-  return stdout.trim() === "" ? [] : JSON.parse(stdout);
-}
+const DAY = 86_400_000;
 
 const ms = (date: string) => Date.parse(date.replace(" ", "T"));
 
@@ -68,7 +60,7 @@ describe("upgrading a data dir made before time on jobs", () => {
       // Yesterday's schema, served without hooks (yesterday's knew no periods table); the
       // library stays for the migrations that load it.
       const migrationsDir = join(previous, "migrations");
-      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17962001\d{2}_/.test(source) });
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17962001\d{2}_|1796200410_/.test(source) });
       const hooksDir = join(previous, "hooks");
       await cp(join(repoRoot, "pb_hooks"), hooksDir, { recursive: true, filter: (source) => !source.endsWith(".pb.js") });
       const before = await withServer(await startServer({ dataDir, env, migrationsDir, hooksDir }), async (old) => {
@@ -97,7 +89,7 @@ describe("upgrading a data dir made before time on jobs", () => {
       });
       const [parked, broken] = before.vehicles;
       // No history: OLD-1 available since it was made; OLD-2 available until it was last changed, out of service since.
-      expect(await periods(dataDir)).toEqual(
+      expect(await storedPeriods(dataDir)).toEqual(
         [
           { vehicle: parked.id, status: "available", started: ms(parked.created), ended: null },
           { vehicle: broken.id, status: "available", started: ms(broken.created), ended: ms(broken.updated) },
@@ -123,11 +115,11 @@ describe("upgrading a data dir made before time on jobs", () => {
         await server.request(`${VEHICLE_RECORDS}/${worked.id}`, { method: "PATCH", token: manager.token, body: { status: "retired" } });
         return [worked.id, parked.id];
       });
-      const kept = await periods(dataDir);
+      const kept = await storedPeriods(dataDir);
       // What a data dir upgraded from before this feature holds: the history, no periods.
-      await run(SQLITE3, [join(dataDir, "data.db"), "DROP TABLE vehicle_status_periods; DELETE FROM _migrations WHERE file LIKE '1796200120_%'"]);
+      await run(SQLITE3, [join(dataDir, "data.db"), "DROP TABLE vehicle_status_periods; DROP TABLE vehicle_status_days; DELETE FROM _migrations WHERE file LIKE '1796200120_%' OR file LIKE '1796200410_%'"]);
       await withServer(await startServer({ dataDir, env }), async () => undefined);
-      const seeded = await periods(dataDir);
+      const seeded = await storedPeriods(dataDir);
       expect(seeded.map(({ vehicle, status, ended }) => [vehicle, status, ended === null])).toEqual(kept.map(({ vehicle, status, ended }) => [vehicle, status, ended === null]));
       // The history's moments and the server's lie a few milliseconds apart.
       seeded.forEach((period, i) => {
@@ -135,8 +127,52 @@ describe("upgrading a data dir made before time on jobs", () => {
         expect(Math.abs((period.ended ?? 0) - (kept[i]!.ended ?? 0))).toBeLessThan(1000);
       });
       expect(seeded.filter((period) => period.vehicle === vehicles[0]).map((period) => period.status)).toEqual(["available", "in_service", "available", "retired"]);
+      const { kept: keptSums, fresh } = await keptAndFreshSums(dataDir);
+      expect(keptSums).toEqual(fresh);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("to the sums kept by day: every period kept, the sums those of the periods, the fleet's availability as before", async () => {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-before-days-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-upgrade-days-"));
+    try {
+      // Yesterday's schema: periods, no sums by day; the status changes wrote the periods as now.
+      const migrationsDir = join(previous, "migrations");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/1796200410_/.test(source) });
+      const now = Date.now();
+      const periods = await withServer(await startServer({ dataDir, env, migrationsDir }), async (old) => {
+        const manager = await createEmployee(old, { role: "manager" });
+        const category = (await old.request(CATEGORY_RECORDS, { method: "POST", token: manager.token, body: { name: "Vans" } })).json;
+        const vehicle = async (plate: string, ...statuses: string[]) => {
+          const id = (await old.request(VEHICLE_RECORDS, { method: "POST", token: manager.token, body: { plate, make: "Ford", model: "Transit", category: category.id } })).json.id as string;
+          for (const status of statuses) await old.request(`${VEHICLE_RECORDS}/${id}`, { method: "PATCH", token: manager.token, body: { status } });
+          return id;
+        };
+        // Histories reaching across the window's start, into it, and today's.
+        await retimePeriods(dataDir, await vehicle("DAY-1", "out_of_service", "available"), [now - 90 * DAY, now - 31 * DAY, now - 29.5 * DAY]);
+        await retimePeriods(dataDir, await vehicle("DAY-2", "out_of_service"), [now - 45 * DAY, now - 30 * DAY - 3_600_000]);
+        await retimePeriods(dataDir, await vehicle("DAY-3", "retired"), [now - 200 * DAY, now - 12 * DAY]);
+        await vehicle("DAY-4", "out_of_service", "available");
+        const gone = await vehicle("DAY-5", "out_of_service");
+        expect((await old.request(`${VEHICLE_RECORDS}/${gone}`, { method: "DELETE", token: manager.token })).status).toBe(204);
+        return storedPeriods(dataDir);
+      });
+      expect(periods).toHaveLength(10);
+      expect(await sqliteRows(dataDir, "SELECT name FROM sqlite_master WHERE name = 'vehicle_status_days'")).toEqual([]);
+      await withServer(await startServer({ dataDir, env }), async (current) => {
+        expect(await storedPeriods(dataDir)).toEqual(periods);
+        const { kept, fresh } = await keptAndFreshSums(dataDir);
+        expect(kept).toEqual(fresh);
+        expect(kept.length).toBeGreaterThan(0);
+        const figures = await current.asSuperuser(TIME_FIGURES_PATH);
+        expect(figures.status, figures.text).toBe(200);
+        const since = Date.parse(figures.json.availability.since.replace(" ", "T"));
+        expect(figures.json.availability.share).toBe(availabilityOf(periods, since, since + 30 * DAY));
+      });
+    } finally {
+      await Promise.all([rm(previous, { recursive: true, force: true }), rm(dataDir, { recursive: true, force: true })]);
     }
   });
 });

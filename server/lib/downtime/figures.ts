@@ -2,8 +2,8 @@
 // by SQLite over their indexes, never read into the JS engine row by row:
 // - a vehicle's days In workshop and Out of service in the last year ((vehicle, started) index);
 // - the fleet's availability over the last 30 days: available vehicle-time ÷ vehicle-time not
-//   retired. The periods that touch the window are those still open (one per vehicle) and those
-//   that ended in it, two ranges of the (ended, status, started) index, read without the table;
+//   retired, from the kept sums by status and day (migration 1796200410) and the periods of the
+//   window's first and last day;
 // - the mean time from a work order's start to done over the last 90 days, from the
 //   (status, completed, total_cost, started) index of work orders alone (migration 1796200400).
 
@@ -12,6 +12,7 @@ import { AVAILABILITY_WINDOW_DAYS, MEAN_TO_DONE_WINDOW_DAYS, OFF_ROAD_WINDOW_DAY
 import { select, selectOne } from "../db/sql";
 
 const PERIODS = "vehicle_status_periods";
+const DAYS = "vehicle_status_days";
 
 /** Milliseconds of each period within [since, until], summed by status. */
 const OVERLAP = "SUM(MIN(COALESCE([[ended]], {:until}), {:until}) - MAX([[started]], {:since}))";
@@ -20,11 +21,40 @@ const VEHICLE_SQL = `SELECT [[status]], ${OVERLAP} AS [[ms]] FROM ${PERIODS}
   WHERE [[vehicle]] = {:vehicle} AND [[started]] < {:until} AND ([[ended]] IS NULL OR [[ended]] > {:since})
   GROUP BY [[status]]`;
 
-// Two ranges of the (ended, status, started) index: the open periods, and those ended in the window.
-const FLEET_SQL = `SELECT [[status]], SUM([[ms]]) AS [[ms]] FROM (
-    SELECT [[status]], ${OVERLAP} AS [[ms]] FROM ${PERIODS} WHERE [[ended]] IS NULL AND [[started]] < {:until} GROUP BY [[status]]
+/** Integers whatever the JS engine binds (a JS number may arrive as a float). */
+const UNTIL = "CAST({:until} AS INTEGER)";
+
+// The fleet's vehicle-time by status in the window [S, U] (U = now), exact to the millisecond:
+// the same as summing each period's overlap with the window, MIN(ended or U, U) − MAX(started, S)
+// over the periods that touch it, but from O(days) rows.
+// - A period [started, ended) is two events: +1 at started, −1 at ended. N(t), the vehicles in a
+//   status at t, is the sum of the signs of its events at or before t, and a period's overlap is
+//   ∫ over [S, U] of its indicator, so the status's vehicle-time is ∫_S^U N(t) dt.
+// - N is constant between events; each event e in (S, U] adds its sign σ for the rest of the
+//   window: ∫_S^U N dt = N(S)·(U − S) + Σ_{S<t≤U} σ·(U − t) = N(S)·(U − S) + U·Δ − M, with Δ = Σσ
+//   and M = Σσ·t over the events in (S, U]. Events after U (a clock set back, a change committed
+//   after this request's now) count in neither, as periods started after U did not.
+// - vehicle_status_days holds Δ and M of each whole UTC day. The days up to S's give N at the
+//   end of S's day, less the events in (S, end of that day); the days strictly between S's day
+//   and U's give their Δ and M; the events in (S, end of S's day) and in [start of U's day, U]
+//   are read from the periods through the (started, status) and (ended, status, started)
+//   indexes. The window is at least a day, so S's day comes before U's.
+// Each row below gives n (towards N(S)), d (towards Δ) and m (towards M); the arithmetic stays
+// in SQLite's 64-bit integers (U·Δ passes 2^53, where JS numbers stop being exact), and the result,
+// at most the window times the fleet, is well inside.
+const FLEET_SQL = `SELECT [[status]], SUM([[n]]) * (${UNTIL} - CAST({:since} AS INTEGER)) + ${UNTIL} * SUM([[d]]) - SUM([[m]]) AS [[ms]] FROM (
+    SELECT [[status]], SUM(IIF([[day]] <= {:sinceDay}, [[delta]], 0)) AS [[n]],
+      SUM(IIF([[day]] > {:sinceDay} AND [[day]] < {:untilDay}, [[delta]], 0)) AS [[d]],
+      SUM(IIF([[day]] > {:sinceDay} AND [[day]] < {:untilDay}, [[moment]], 0)) AS [[m]]
+    FROM ${DAYS} WHERE [[day]] < {:untilDay} GROUP BY [[status]]
     UNION ALL
-    SELECT [[status]], ${OVERLAP} AS [[ms]] FROM ${PERIODS} WHERE [[ended]] > {:since} AND [[started]] < {:until} GROUP BY [[status]]
+    SELECT [[status]], -COUNT(*), COUNT(*), SUM([[started]]) FROM ${PERIODS} WHERE [[started]] > {:since} AND [[started]] < {:sinceDayEnd} GROUP BY [[status]]
+    UNION ALL
+    SELECT [[status]], COUNT(*), -COUNT(*), -SUM([[ended]]) FROM ${PERIODS} WHERE [[ended]] > {:since} AND [[ended]] < {:sinceDayEnd} GROUP BY [[status]]
+    UNION ALL
+    SELECT [[status]], 0, COUNT(*), SUM([[started]]) FROM ${PERIODS} WHERE [[started]] >= {:untilDayStart} AND [[started]] <= {:until} GROUP BY [[status]]
+    UNION ALL
+    SELECT [[status]], 0, -COUNT(*), -SUM([[ended]]) FROM ${PERIODS} WHERE [[ended]] >= {:untilDayStart} AND [[ended]] <= {:until} GROUP BY [[status]]
   ) GROUP BY [[status]]`;
 
 const MEAN_TO_DONE_SQL = `SELECT COUNT(*) AS [[count]],
@@ -61,7 +91,10 @@ export function vehicleDowntime(app: core.App, vehicleId: string, now: Date): Ve
 export function fleetAvailability(app: core.App, now: Date): TimeFigures["availability"] {
   const until = now.getTime();
   const since = until - AVAILABILITY_WINDOW_DAYS * DAY_MS;
-  const sums = byStatus(select(app, FLEET_SQL, { status: "", ms: 0 }, { since, until }));
+  const sinceDay = Math.floor(since / DAY_MS);
+  const untilDay = Math.floor(until / DAY_MS);
+  const params = { since, until, sinceDay, untilDay, sinceDayEnd: (sinceDay + 1) * DAY_MS, untilDayStart: untilDay * DAY_MS };
+  const sums = byStatus(select(app, FLEET_SQL, { status: "", ms: 0 }, params));
   let inFleet = 0;
   sums.forEach((ms, status) => {
     if (status !== "retired") inFleet += ms;

@@ -2,14 +2,20 @@
 // 1796200120): wherever a vehicle's status is set — by staff (vehicles/lifecycle.ts), by its
 // work (vehicles/steps.ts) — the period it was in ends and one of the new status begins, in
 // the same transaction as the change. Plain SQL on the server's own table: no record, no
-// realtime event, no history entry (the vehicle's own entry says what changed).
+// realtime event, no history entry (the vehicle's own entry says what changed). The fleet's sums
+// by status and day follow each write to a period through the table's triggers (migration
+// 1796200410), in the same statement.
 
 import { execute, selectOne } from "../db/sql";
 
 const PERIODS = "vehicle_status_periods";
 
-const OPEN_SQL = `SELECT [[status]], [[started]] FROM ${PERIODS} WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL LIMIT 1`;
-const CLOSE_SQL = `UPDATE ${PERIODS} SET [[ended]] = MAX([[started]], {:at}) WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL`;
+// The vehicle's own periods, by its index: SQLite otherwise takes `ended IS NULL` to the
+// (ended, status, started) index, whose statistics promise 2 rows a value, and reads every
+// vehicle's open period (100 000 at 100 000 vehicles: ≈ 0.4 s a status change).
+const OWN = `${PERIODS} INDEXED BY idx_vehicle_status_periods_vehicle`;
+const OPEN_SQL = `SELECT [[status]], [[started]] FROM ${OWN} WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL LIMIT 1`;
+const CLOSE_SQL = `UPDATE ${OWN} SET [[ended]] = MAX([[started]], {:at}) WHERE [[vehicle]] = {:vehicle} AND [[ended]] IS NULL`;
 const BEGIN_SQL = `INSERT INTO ${PERIODS} ([[vehicle]], [[status]], [[started]], [[ended]]) VALUES ({:vehicle}, {:status}, {:at}, NULL)`;
 const FORGET_SQL = `DELETE FROM ${PERIODS} WHERE [[vehicle]] = {:vehicle}`;
 
