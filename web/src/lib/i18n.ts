@@ -5,6 +5,8 @@
 
 import i18next, { type Resource } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
+import { fieldErrorText, type SentFieldError } from "@shared/i18n/error-messages";
+import { ERROR_MESSAGES_DE } from "@shared/i18n/error-messages-de";
 import type { LabelGroup } from "@shared/i18n/labels";
 import { chooseLanguage, FALLBACK_LANGUAGE, LOCALES, type Language } from "@shared/i18n/languages";
 
@@ -79,4 +81,16 @@ export function useLabel(): (group: LabelGroup, value: string) => string {
 /** The same outside React. */
 export function labelOf(group: LabelGroup, value: string): string {
   return i18next.t(`${group}.${value}`, { ns: "labels", defaultValue: value });
+}
+
+/**
+ * A field error (the server's 400, or the shared checks in the browser) in the language spoken:
+ * the server's own English message in English; in German the `errors` catalogue's text for its
+ * code with its params (numbers written the German way), or the English where it has neither.
+ */
+export function fieldErrorMessage(error: SentFieldError): string {
+  if (currentLanguage() === "en") return error.message;
+  const numbers = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 });
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, typeof value === "number" ? numbers.format(value) : value]));
+  return fieldErrorText(ERROR_MESSAGES_DE, { ...error, params });
 }

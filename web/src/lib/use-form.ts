@@ -9,6 +9,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { FieldCheck } from "@shared/validation";
 import { describeApiError, type ApiFailure } from "./api-errors";
+import { fieldErrorMessage } from "./i18n";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -17,7 +18,7 @@ export function checkFields<F extends string>(fields: readonly F[], check: (fiel
   const errors: FieldErrors<F> = {};
   for (const field of fields) {
     const result = check(field);
-    if (!result.ok) errors[field] = result.error.message;
+    if (!result.ok) errors[field] = fieldErrorMessage(result.error);
   }
   return errors;
 }
