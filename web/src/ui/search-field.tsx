@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { searchTextError, typedSearchText } from "@shared/search/words";
+import { useTranslation } from "../lib/i18n";
 import { useDebouncedCallback } from "../lib/timing";
 
 /** How long typing must pause before a list searches. */
@@ -18,6 +19,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
   maxLength: number;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const errorId = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -36,7 +38,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
   const error = searchTextError(text);
   return (
     <label className={["field", className].filter(Boolean).join(" ")}>
-      <span className="field-label">Search</span>
+      <span className="field-label">{t("action.search")}</span>
       <input
         type="search"
         className="input"
