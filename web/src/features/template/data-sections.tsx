@@ -14,23 +14,23 @@ interface SampleVehicle {
   plate: string;
   vehicle: string;
   year: number;
-  category: string;
+  category: "vans" | "cars" | "trucks";
   status: VehicleStatus;
   odometer: number;
 }
 
 const SAMPLE: readonly SampleVehicle[] = [
-  { plate: "AB-123-CD", vehicle: "Ford Transit", year: 2019, category: "Vans", status: "in_service", odometer: 148_250 },
-  { plate: "KL 4521", vehicle: "Volkswagen Golf", year: 2021, category: "Cars", status: "available", odometer: 36_410 },
-  { plate: "TR-88-XZ", vehicle: "MAN TGL", year: 2015, category: "Trucks", status: "out_of_service", odometer: 412_900 },
-  { plate: "OLD-1", vehicle: "Renault Kangoo", year: 2008, category: "Vans", status: "retired", odometer: 301_000 },
+  { plate: "AB-123-CD", vehicle: "Ford Transit", year: 2019, category: "vans", status: "in_service", odometer: 148_250 },
+  { plate: "KL 4521", vehicle: "Volkswagen Golf", year: 2021, category: "cars", status: "available", odometer: 36_410 },
+  { plate: "TR-88-XZ", vehicle: "MAN TGL", year: 2015, category: "trucks", status: "out_of_service", odometer: 412_900 },
+  { plate: "OLD-1", vehicle: "Renault Kangoo", year: 2008, category: "vans", status: "retired", odometer: 301_000 },
 ];
 
 const columnsOf = (t: TFunction<"template">): readonly Column<SampleVehicle>[] => [
   { key: "plate", header: t("table.plate"), cell: (v) => <span className="plate">{v.plate}</span> },
   { key: "vehicle", header: t("table.vehicle"), cell: (v) => v.vehicle },
   { key: "year", header: t("table.year"), cell: (v) => v.year, align: "end" },
-  { key: "category", header: t("table.category"), cell: (v) => v.category },
+  { key: "category", header: t("table.category"), cell: (v) => t(`forms.${v.category}`) },
   { key: "status", header: t("table.status"), cell: (v) => <StatusBadge status={v.status} /> },
   { key: "odometer", header: t("table.odometer"), cell: (v) => formatKm(v.odometer), align: "end" },
 ];
