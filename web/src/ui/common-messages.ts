@@ -164,7 +164,7 @@ export const commonMessages: Messages<typeof en> = {
       loadFailed: "{{what}} konnte nicht geladen werden",
       missingHint: "{{what}} wurde möglicherweise gelöscht. Die Liste zeigt alle vorhandenen Einträge.",
       deleted: "{{what}} wurde von jemand anderem gelöscht.",
-      deletedHint: "Der Eintrag steht nicht mehr in der Liste. Was das Formular zeigt, kann nicht mehr gespeichert werden.",
+      deletedHint: "Der Eintrag steht nicht mehr in der Liste. Der Inhalt des Formulars kann nicht mehr gespeichert werden.",
       notSavedMine: "Nicht gespeichert: {{what}} wurde von Ihnen in einem anderen Tab geändert, nachdem Sie es hier geöffnet haben.",
       notSavedTheirs: "Nicht gespeichert: {{what}} wurde von jemand anderem geändert, nachdem Sie es geöffnet haben.",
       changedMine: "{{what}} wurde von Ihnen in einem anderen Tab geändert, während Sie hier bearbeitet haben.",

@@ -74,7 +74,7 @@ export const messages: Messages<typeof en> = {
       name: "Name",
       nameHint: "Eindeutig, bis zu {{max}} Zeichen, etwa „Transporter“.",
       description: "Beschreibung",
-      descriptionHint: "Was hierher gehört (bis zu {{max}} Zeichen).",
+      descriptionHint: "Wofür die Kategorie gedacht ist (bis zu {{max}} Zeichen).",
     },
     add: {
       intro: "Fahrzeuge werden in Kategorien eingeteilt, etwa Transporter oder Mietwagen.",

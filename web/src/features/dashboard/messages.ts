@@ -82,7 +82,7 @@ export const messages: Messages<typeof en> = {
     title: "Übersicht",
     description: "Die Werkstatt auf einen Blick. Die Zahlen folgen jeder Änderung sofort.",
     exportCsv: "CSV exportieren",
-    exportFailed: "Der Export wurde nicht gestartet. {{message}}",
+    exportFailed: "Das Exportieren hat nicht begonnen. {{message}}",
     loadingFigures: "Die Zahlen werden geladen",
     loadingCharts: "Die Diagramme werden geladen",
     loadFailed: "Die Übersicht konnte nicht geladen werden.",

@@ -114,7 +114,7 @@ export const messages: Messages<typeof en> = {
   en,
   de: {
     title: "Änderungen",
-    description: "Wer was wann geändert hat, die neuesten zuerst.",
+    description: "Wer wann welche Änderung gemacht hat, die neuesten zuerst.",
     what: "Änderungen",
     empty: "Noch keine Änderungen erfasst.",
     pages: "Seiten der Änderungen",

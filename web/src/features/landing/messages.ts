@@ -36,7 +36,7 @@ export const messages: Messages<typeof en> = {
         text: "Kennzeichen, Marke und Modell, Kategorie, Status und Kilometerstand, durchsuchbar für das ganze Team.",
       },
       status: {
-        title: "Wissen, was in der Werkstatt steht",
+        title: "Wissen, welche Fahrzeuge in der Werkstatt stehen",
         text: "Fahrzeuge als verfügbar, in der Werkstatt, außer Betrieb oder ausgemustert markieren und es live sehen.",
       },
       server: {

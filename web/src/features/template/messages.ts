@@ -162,7 +162,7 @@ export const messages: Messages<typeof en> = {
     },
     buttons: {
       about:
-        "Eine Hauptaktion pro Seite; sekundär für den Rest; Gefahr nur für das, was sich nicht rückgängig machen lässt. Beschäftigte Schaltflächen verweigern einen zweiten Klick.",
+        "Eine Hauptaktion pro Seite; sekundär für den Rest; Gefahr nur für Unwiderrufliches. Beschäftigte Schaltflächen verweigern einen zweiten Klick.",
       save: "Fahrzeug speichern",
       cancel: "Abbrechen",
       delete: "Löschen",
@@ -186,7 +186,7 @@ export const messages: Messages<typeof en> = {
       status: "Status",
       odometer: "Kilometerstand (km)",
       notes: "Notizen",
-      notesHint: "Alles, was die nächste Person wissen sollte.",
+      notesHint: "Alles Wichtige für die nächste Person.",
       check: "Formular prüfen",
       serverError: "Einen Serverfehler zeigen",
       serverFormError: "Datensatz konnte nicht angelegt werden.",
@@ -212,7 +212,7 @@ export const messages: Messages<typeof en> = {
       danger: "Gefahr",
     },
     empty: {
-      about: "Was eine Liste sagt, wenn sie nichts zu zeigen hat, und was dann zu tun ist.",
+      about: "Die Worte einer Liste, die nichts zu zeigen hat, und der nächste Schritt.",
       title: "Noch keine Fahrzeuge",
       add: "Erstes Fahrzeug hinzufügen",
       text: "Fahrzeuge, die Ihr Team anlegt, erscheinen hier, die neuesten zuerst.",
@@ -226,7 +226,7 @@ export const messages: Messages<typeof en> = {
       error: "Etwas ist schiefgelaufen.",
     },
     dialog: {
-      about: "Fragt vor allem nach, was sich nicht rückgängig machen lässt. Escape oder Abbrechen lässt alles, wie es war.",
+      about: "Fragt vor jeder unwiderruflichen Aktion nach. Escape oder Abbrechen lässt alles unverändert.",
       open: "Beispielfahrzeug löschen…",
       title: "AB-123-CD löschen?",
       confirm: "Fahrzeug löschen",
