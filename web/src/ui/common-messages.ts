@@ -3,10 +3,14 @@
 
 import type { Messages } from "@shared/i18n/catalogue";
 import { NOT_FOUND_TITLE, DEFAULT_ERROR_MESSAGE } from "@shared/constants";
+import { LEDGER_FIXED, PERMISSIONS, type Subject } from "@shared/roles";
 import { routes, type RouteName } from "@shared/routes";
 
 /** The window titles: the route table's, by route name (shared/routes.ts keeps the English). */
 const titles = Object.fromEntries(routes.map((route) => [route.name, route.title])) as Record<RouteName, string>;
+
+/** How a refusal names each subject's records: the permission table's own nouns. */
+const nouns = Object.fromEntries(Object.entries(PERMISSIONS).map(([subject, row]) => [subject, row.noun])) as Record<Subject, string>;
 
 const en = {
   time: {
@@ -117,6 +121,31 @@ const en = {
     dependsOn: "Not sent: it depends on “{{label}}”, which the server did not accept.",
   },
   title: { ...titles, notFound: NOT_FOUND_TITLE },
+  /** Who may do what (lib/permissions.ts `refusalText`): the server's 403 messages, word for word in English. */
+  refusal: {
+    manager: "Only a manager can {{verb}} {{noun}}.",
+    staff: "Only technicians and managers can {{verb}} {{noun}}.",
+    administrator: "Only an administrator can {{verb}} {{noun}}.",
+    verb: {
+      read: "see",
+      create: "add",
+      update: "change",
+      update_own: "change",
+      delete: "delete",
+      delete_own: "delete",
+      reopen: "reopen",
+      dismiss: "dismiss",
+    },
+    noun: nouns,
+    special: {
+      work_order_items: { delete: "Only a manager can delete items that someone else added." },
+      stock_movements: { create: "Only a manager can receive or count stock.", update: LEDGER_FIXED, delete: LEDGER_FIXED },
+      time_entries: {
+        update: "Only a manager can change others' time; technicians change their own.",
+        delete: "Only a manager can delete others' time; technicians delete their own.",
+      },
+    },
+  },
 };
 
 export const commonMessages: Messages<typeof en> = {
@@ -262,6 +291,52 @@ export const commonMessages: Messages<typeof en> = {
       defect: "Mangel",
       backend: "Übersicht",
       notFound: "Seite nicht gefunden",
+    },
+    refusal: {
+      manager: "Nur die Leitung kann {{noun}} {{verb}}.",
+      staff: "Nur Mechaniker und Leitung können {{noun}} {{verb}}.",
+      administrator: "Nur ein Administrator kann {{noun}} {{verb}}.",
+      verb: {
+        read: "sehen",
+        create: "anlegen",
+        update: "ändern",
+        update_own: "ändern",
+        delete: "löschen",
+        delete_own: "löschen",
+        reopen: "wieder öffnen",
+        dismiss: "verwerfen",
+      },
+      noun: {
+        vehicles: "Fahrzeuge",
+        categories: "Kategorien",
+        work_orders: "Arbeitsaufträge",
+        work_order_items: "Positionen von Arbeitsaufträgen",
+        odometer_readings: "Kilometerstände",
+        reminders: "Erinnerungen",
+        parts: "Teile",
+        stock_movements: "Lagerbewegungen",
+        vehicle_documents: "Dokumente",
+        service_plans: "Wartungspläne",
+        inspection_templates: "Checklisten",
+        inspections: "Prüfungen",
+        defects: "Mängel",
+        history: "Verlaufseinträge",
+        exports: "Exporte",
+        search: "die Fahrzeugsuche",
+        time_entries: "Zeiteinträge",
+      },
+      special: {
+        work_order_items: { delete: "Nur die Leitung kann Positionen löschen, die jemand anderes hinzugefügt hat." },
+        stock_movements: {
+          create: "Nur die Leitung kann Ware einbuchen oder den Bestand zählen.",
+          update: "Niemand kann eine Lagerbewegung ändern oder löschen: Korrigieren Sie einen Fehler mit einer neuen (Zählung oder Korrektur).",
+          delete: "Niemand kann eine Lagerbewegung ändern oder löschen: Korrigieren Sie einen Fehler mit einer neuen (Zählung oder Korrektur).",
+        },
+        time_entries: {
+          update: "Nur die Leitung kann die Zeiten anderer ändern; Mechaniker ändern ihre eigenen.",
+          delete: "Nur die Leitung kann die Zeiten anderer löschen; Mechaniker löschen ihre eigenen.",
+        },
+      },
     },
   },
 };

@@ -2,9 +2,9 @@
 // who may, before anyone types, instead of a 403 after pressing the button. The form below is
 // shown for reading and its submit button is disabled.
 
-import { isRole, refusalMessage, type Action, type Subject } from "@shared/roles";
+import { isRole, type Action, type Subject } from "@shared/roles";
 import { useLabel, useTranslation } from "../lib/i18n";
-import { useRole } from "../lib/permissions";
+import { refusalText, useRole } from "../lib/permissions";
 import { Alert } from "./alert";
 
 export function RoleRefusal({ action, subject }: { action: Action; subject: Subject }) {
@@ -14,7 +14,7 @@ export function RoleRefusal({ action, subject }: { action: Action; subject: Subj
   // English names a role in lower case within a sentence ("as a technician"); German keeps the noun's capital.
   const name = isRole(role) ? label("role", role) : "";
   return (
-    <Alert tone="info" title={refusalMessage(action, subject)}>
+    <Alert tone="info" title={refusalText(action, subject)}>
       {isRole(role) ? t("roleRefusal.signedInAs", { role: i18n.language === "en" ? name.toLowerCase() : name }) : t("roleRefusal.signedIn")}
     </Alert>
   );
