@@ -5,6 +5,7 @@ import type { Messages } from "@shared/i18n/catalogue";
 import { NOT_FOUND_TITLE, DEFAULT_ERROR_MESSAGE } from "@shared/constants";
 import { LEDGER_FIXED, PERMISSIONS, type Subject } from "@shared/roles";
 import { routes, type RouteName } from "@shared/routes";
+import { SEARCH_CONTROL_CHARACTERS } from "@shared/search/words";
 
 /** The window titles: the route table's, by route name (shared/routes.ts keeps the English). */
 const titles = Object.fromEntries(routes.map((route) => [route.name, route.title])) as Record<RouteName, string>;
@@ -35,6 +36,9 @@ const en = {
     saveChanges: "Save changes",
     discardChanges: "Discard changes",
     deleteAsk: "Delete…",
+  },
+  search: {
+    controlCharacters: SEARCH_CONTROL_CHARACTERS.message,
   },
   pager: {
     label: "Pages",
@@ -173,6 +177,9 @@ export const commonMessages: Messages<typeof en> = {
       saveChanges: "Änderungen speichern",
       discardChanges: "Änderungen verwerfen",
       deleteAsk: "Löschen…",
+    },
+    search: {
+      controlCharacters: "Die Suche enthält unsichtbare Steuerzeichen: Bitte entfernen Sie sie.",
     },
     pager: {
       label: "Seiten",

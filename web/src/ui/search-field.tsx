@@ -10,7 +10,7 @@ const SEARCH_PAUSE_MS = 300;
  * A list's search box. Typing searches once it pauses (`onSearch`), Enter at once; a search
  * changed from outside (Back, "Clear filters") shows in the box. Tabs and line breaks pasted in
  * become spaces; a text with another control character is not searched for, and the box says why
- * (the search rule: shared/search/words.ts).
+ * in the language spoken now (the search rule and its one refusal: shared/search/words.ts).
  */
 export function SearchField({ value, onSearch, placeholder, maxLength, className }: {
   value: string;
@@ -58,7 +58,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
       />
       {error && (
         <span id={errorId} className="field-error" role="alert">
-          {error.message}
+          {t("search.controlCharacters")}
         </span>
       )}
     </label>
