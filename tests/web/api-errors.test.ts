@@ -1,13 +1,14 @@
 import { ClientResponseError } from "pocketbase";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";
-import {
-  RATE_LIMITED_MESSAGE,
-  SESSION_ENDED_MESSAGE,
-  UNREACHABLE_MESSAGE,
-  describeApiError,
-  failureMessage,
-} from "../../web/src/lib/api-errors";
+import { describeApiError, failureMessage } from "../../web/src/lib/api-errors";
+import { commonMessages } from "../../web/src/ui/common-messages";
+
+const {
+  unreachable: UNREACHABLE_MESSAGE,
+  sessionEnded: SESSION_ENDED_MESSAGE,
+  rateLimited: RATE_LIMITED_MESSAGE,
+} = commonMessages.en.error;
 
 const url = "http://127.0.0.1:8090/api/collections/vehicles/records";
 

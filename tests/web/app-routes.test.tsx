@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../web/src/app/app-routes";
 import { ErrorBoundary } from "../../web/src/app/error-boundary";
 import { pb } from "../../web/src/lib/api-client";
+import { speak } from "../../web/src/lib/i18n";
 import { ServerErrorPage } from "../../web/src/features/errors/server-error-page";
 import { renderAt } from "./render";
 import { employeeRecord, fakeToken } from "./tokens";
@@ -17,6 +18,7 @@ function quietConsoleErrors() {
 
 afterEach(() => {
   pb.authStore.clear();
+  speak("en");
 });
 
 describe("AppRoutes", () => {
@@ -52,6 +54,24 @@ describe("AppRoutes", () => {
     pb.authStore.save(fakeToken(), employeeRecord());
     renderAt("/template", <AppRoutes />);
     expect(document.title).toBe("UI kit · Workshop");
+  });
+
+  it("speaks German around every screen: the navigation, the skip link, the window's title", () => {
+    speak("de");
+    pb.authStore.save(fakeToken(), employeeRecord());
+    renderAt("/workshop/vehicles/categories", <AppRoutes />);
+    const [top] = screen.getAllByRole("navigation", { name: "Hauptnavigation" });
+    expect(top!.querySelector('[aria-current="page"]')?.textContent).toBe("Kategorien");
+    expect(screen.getByRole("link", { name: "Zum Inhalt springen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mehr" })).toBeTruthy();
+    expect(document.title).toBe("Kategorien · Workshop");
+  });
+
+  it("says Page Not Found in German", () => {
+    speak("de");
+    renderAt("/no/such/page", <AppRoutes />);
+    expect(h1()).toBe("Seite nicht gefunden: /no/such/page");
+    expect(document.title).toBe("Seite nicht gefunden · Workshop");
   });
 });
 

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { pathTo } from "@shared/routes";
+import { useLabel, useTranslation } from "../lib/i18n";
 import { DESTINATIONS, sectionOf, type Section } from "../lib/sections";
 import { signOut, useSession } from "../lib/session";
 import { AccountMenu } from "../features/session/account-menu";
@@ -21,6 +22,9 @@ import "./app-frame.css";
 
 const BAR_ICONS: Partial<Record<Section, IconName>> = { "my-work": "work", scan: "scan", "work-orders": "board" };
 
+/** A bottom-bar destination's short name (`bar.<section>`), for the three that have one. */
+type BarSection = "my-work" | "scan" | "work-orders";
+
 /**
  * The rest of the destinations and the account, in a sheet just above the phone's bottom bar
  * (which stays in reach: More again, or Escape, or a tap beside the sheet closes it).
@@ -28,6 +32,9 @@ const BAR_ICONS: Partial<Record<Section, IconName>> = { "my-work": "work", scan:
 function MoreSheet({ onClose, current }: { onClose: () => void; current: Section | null }) {
   const ref = useRef<HTMLDialogElement>(null);
   const session = useSession();
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation("session");
+  const label = useLabel();
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
@@ -38,14 +45,14 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
   return (
     <>
       <div className="more-backdrop" onClick={onClose} aria-hidden="true" />
-      <dialog ref={ref} open className="more-sheet" aria-label="More" id="more-sheet">
+      <dialog ref={ref} open className="more-sheet" aria-label={t("frame.more")} id="more-sheet">
         <div className="more-sheet-content">
-          <nav aria-label="More destinations">
+          <nav aria-label={t("frame.moreDestinations")}>
             <ul className="more-links">
-              {DESTINATIONS.filter((destination) => !destination.barLabel).map((destination) => (
+              {DESTINATIONS.filter((destination) => !destination.inBar).map((destination) => (
                 <li key={destination.section}>
                   <NavLink href={destination.href} active={current === destination.section}>
-                    {destination.label}
+                    {t(`nav.${destination.section}`)}
                   </NavLink>
                 </li>
               ))}
@@ -53,9 +60,9 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
           </nav>
           <div className="more-account">
             <span>
-              <span className="visually-hidden">Signed in as </span>
+              <span className="visually-hidden">{ts("signedInAs")}</span>
               <strong>{session.name || session.email}</strong>
-              {session.role && <span className="muted"> · {session.role}</span>}
+              {session.role && <span className="muted"> · {label("role", session.role)}</span>}
             </span>
             <LanguageSwitch />
             <Button
@@ -65,7 +72,7 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
                 signOut();
               }}
             >
-              Sign out
+              {ts("signOut")}
             </Button>
           </div>
         </div>
@@ -77,18 +84,19 @@ function MoreSheet({ onClose, current }: { onClose: () => void; current: Section
 /** The phone's bottom bar: My work · Scan · Board · More. */
 function BottomBar({ current }: { current: Section | null }) {
   const [location] = useLocation();
+  const { t } = useTranslation();
   const [more, setMore] = useState(false);
   const close = useCallback(() => setMore(false), []);
   // Going anywhere closes the sheet.
   useEffect(close, [location, close]);
-  const inMore = current !== null && !DESTINATIONS.find((destination) => destination.section === current)?.barLabel;
+  const inMore = current !== null && !DESTINATIONS.find((destination) => destination.section === current)?.inBar;
   return (
     <>
-      <nav aria-label="Main" className="bottom-bar">
-        {DESTINATIONS.filter((destination) => destination.barLabel).map((destination) => (
+      <nav aria-label={t("frame.main")} className="bottom-bar">
+        {DESTINATIONS.filter((destination) => destination.inBar).map((destination) => (
           <NavLink key={destination.section} href={destination.href} active={current === destination.section} className="bottom-bar-item">
             <Icon name={BAR_ICONS[destination.section] ?? "empty"} size={24} />
-            <span>{destination.barLabel}</span>
+            <span>{t(`bar.${destination.section as BarSection}`)}</span>
           </NavLink>
         ))}
         <button
@@ -101,7 +109,7 @@ function BottomBar({ current }: { current: Section | null }) {
           onClick={() => setMore((open) => !open)}
         >
           <Icon name="more" size={24} />
-          <span>More</span>
+          <span>{t("frame.more")}</span>
         </button>
       </nav>
       {more && <MoreSheet onClose={close} current={current} />}
@@ -113,12 +121,13 @@ function BottomBar({ current }: { current: Section | null }) {
 export function AppFrame({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const session = useSession();
+  const { t } = useTranslation();
   const current = sectionOf(location);
   const employee = session.kind === "employee";
   return (
     <div className={employee ? "app-frame app-frame-staff" : "app-frame"}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("frame.skipLink")}
       </a>
       <header className="app-header">
         <div className="app-header-inner">
@@ -127,10 +136,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <span className="brand-name">Workshop</span>
           </Link>
           {employee && (
-            <nav aria-label="Main" className="main-nav">
+            <nav aria-label={t("frame.main")} className="main-nav">
               {DESTINATIONS.map((destination) => (
                 <NavLink key={destination.section} href={destination.href} active={current === destination.section}>
-                  {destination.label}
+                  {t(`nav.${destination.section}`)}
                 </NavLink>
               ))}
             </nav>

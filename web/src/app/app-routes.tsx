@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { NOT_FOUND_TITLE } from "@shared/constants";
 import { matchRoute, routeAncestry, type LayoutName, type RouteName } from "@shared/routes";
+import { useTranslation } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { ServerErrorPage } from "../features/errors/server-error-page";
@@ -29,11 +29,14 @@ function withFrames(name: RouteName, screen: ReactNode): ReactNode {
     }, screen);
 }
 
+/** The app's name: the window title of the pages that have no other, and after every other. */
+const BRAND = "Workshop";
+
 /** The window title, and focus to the new page's main area after an in-app navigation. */
 function usePageChange(location: string, title: string): void {
   const first = useRef(true);
   useEffect(() => {
-    document.title = title === "Workshop" ? "Workshop" : `${title} · Workshop`;
+    document.title = title === BRAND ? BRAND : `${title} · ${BRAND}`;
   }, [title]);
   useEffect(() => {
     if (first.current) {
@@ -50,7 +53,8 @@ export function AppRoutes() {
   const search = useSearch();
   const session = useSession();
   const match = matchRoute(location);
-  usePageChange(location, match ? match.route.title : NOT_FOUND_TITLE);
+  const { t } = useTranslation();
+  usePageChange(location, match ? t(`title.${match.route.name}`) : t("title.notFound"));
 
   if (!match) {
     return (

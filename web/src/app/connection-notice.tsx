@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { pathTo } from "@shared/routes";
-import { UNREACHABLE_MESSAGE } from "../lib/api-errors";
 import { connection } from "../lib/connection";
+import { useTranslation } from "../lib/i18n";
 import { useDeviceChanges, useDeviceCopyAge } from "../lib/offline/pending";
-import { formatRelativeDate } from "../ui/format";
+import { formatCount, formatRelativeDate } from "../ui/format";
 import { useNow } from "../features/work-orders/use-now";
-
-function changesWord(count: number): string {
-  return count === 1 ? "1 change" : `${count} changes`;
-}
 
 /** Where the person reviews the changes on this device (My work's list of them). */
 export const DEVICE_CHANGES_HREF = `${pathTo("my-work")}#device-changes`;
@@ -25,30 +21,32 @@ export function ConnectionNotice() {
   const changes = useDeviceChanges();
   const savedAt = useDeviceCopyAge();
   const now = useNow();
+  const { t } = useTranslation();
   const waiting = changes.filter((change) => change.state === "waiting").length;
   const refused = changes.length - waiting;
   const offline = state !== "online";
   if (!offline && changes.length === 0) return null;
-  const age = offline && savedAt !== null ? ` Shown as saved on this device ${formatRelativeDate(new Date(savedAt).toISOString(), now.getTime())}.` : "";
+  const age =
+    offline && savedAt !== null ? ` ${t("connection.savedAge", { when: formatRelativeDate(new Date(savedAt).toISOString(), now.getTime()) })}` : "";
+  const counted = (count: number) => ({ count, n: formatCount(count) });
   return (
     <div className="connection-notice" role="status">
       {offline && waiting > 0 && (
         <p>
-          <strong>Offline — {changesWord(waiting)} waiting.</strong> {waiting === 1 ? "It is" : "They are"} sent when the server can be
-          reached again.{age}
+          <strong>{t("connection.offlineWaiting", counted(waiting))}</strong> {t("connection.sentLater", { count: waiting })}
+          {age}
         </p>
       )}
       {offline && waiting === 0 && (
         <p>
-          {UNREACHABLE_MESSAGE}
+          {t("error.unreachable")}
           {age}
         </p>
       )}
-      {!offline && waiting > 0 && <p>Sending {changesWord(waiting)} made on this device…</p>}
+      {!offline && waiting > 0 && <p>{t("connection.sending", counted(waiting))}</p>}
       {refused > 0 && (
         <p>
-          {refused === 1 ? "1 change was not accepted by the server." : `${refused} changes were not accepted by the server.`}{" "}
-          <Link href={DEVICE_CHANGES_HREF}>Review {refused === 1 ? "it" : "them"}</Link>
+          {t("connection.refused", counted(refused))} <Link href={DEVICE_CHANGES_HREF}>{t("connection.review", { count: refused })}</Link>
         </p>
       )}
     </div>

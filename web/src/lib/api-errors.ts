@@ -3,16 +3,14 @@
 // `describeApiError`, so the rules live in one place: a cancelled request shows nothing, 400 field
 // errors go to the form, 401 ends the session (web/src/lib/api-client.ts does that), 409 brings the
 // record as it is now (a save over a changed version), anything else shows the server's message or
-// "Something went wrong.".
+// "Something went wrong.". The app's own messages are in the language spoken now (`common`'s
+// `error.*`); the server's come as it sends them.
 
 import { ClientResponseError } from "pocketbase";
-import { DEFAULT_ERROR_MESSAGE } from "@shared/constants";
 import { STALE_STATUS } from "@shared/precondition";
+import { translate } from "./i18n";
 
-export const UNREACHABLE_MESSAGE =
-  "Cannot reach the Workshop server. Check the network connection; the app carries on as soon as the server is back.";
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
-export const RATE_LIMITED_MESSAGE = "Too many requests in a short time. Please wait a minute and try again.";
+const defaultMessage = () => translate("common", "error.default");
 
 export type ApiFailure =
   /** The app itself cancelled the request (a newer one replaced it): show nothing. */
@@ -35,7 +33,7 @@ export type ApiFailure =
 
 function serverMessage(error: ClientResponseError): string {
   const message: unknown = error.response?.message;
-  return typeof message === "string" && message.trim() !== "" ? message : DEFAULT_ERROR_MESSAGE;
+  return typeof message === "string" && message.trim() !== "" ? message : defaultMessage();
 }
 
 /** `data: {field: {code, message}}` of PocketBase's error shape as `{field: message}`. */
@@ -61,7 +59,7 @@ export function failureMessage(error: unknown): string | null {
 export function describeApiError(error: unknown): ApiFailure {
   if (!(error instanceof ClientResponseError)) {
     if (error instanceof DOMException && error.name === "AbortError") return { kind: "cancelled" };
-    return { kind: "failed", status: 0, message: DEFAULT_ERROR_MESSAGE };
+    return { kind: "failed", status: 0, message: defaultMessage() };
   }
   if (error.isAbort) return { kind: "cancelled" };
   switch (error.status) {
@@ -69,16 +67,16 @@ export function describeApiError(error: unknown): ApiFailure {
     // A reverse proxy in front (docs/https.md) answers these while the server behind it is down.
     case 502:
     case 504:
-      return { kind: "unreachable", message: UNREACHABLE_MESSAGE };
+      return { kind: "unreachable", message: translate("common", "error.unreachable") };
     case 400:
       return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };
     case 401:
-      return { kind: "unauthorized", message: SESSION_ENDED_MESSAGE };
+      return { kind: "unauthorized", message: translate("common", "error.sessionEnded") };
     case STALE_STATUS:
       if (error.response?.current) return { kind: "stale", message: serverMessage(error), current: error.response.current };
       return { kind: "failed", status: error.status, message: serverMessage(error) };
     case 429:
-      return { kind: "rate-limited", message: RATE_LIMITED_MESSAGE };
+      return { kind: "rate-limited", message: translate("common", "error.rateLimited") };
     default:
       return { kind: "failed", status: error.status, message: serverMessage(error) };
   }

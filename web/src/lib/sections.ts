@@ -22,26 +22,28 @@ export function sectionOf(pathname: string): Section | null {
   return null;
 }
 
+/**
+ * A destination's name is `nav.<section>` of the `common` namespace (the top bar and the More
+ * sheet); one in the phone's bottom bar also has a short `bar.<section>`.
+ */
 export interface Destination {
   readonly section: Section;
   readonly href: string;
-  /** In the top bar (tablet, desk) and the More sheet. */
-  readonly label: string;
-  /** In the phone's bottom bar, where room is short; destinations without one are under More. */
-  readonly barLabel?: string;
+  /** In the phone's bottom bar, where room is short; destinations without it are under More. */
+  readonly inBar?: true;
 }
 
 /** Every destination once, in the top bar's order; the first three are the phone's bottom bar. */
 export const DESTINATIONS: readonly Destination[] = [
-  { section: "my-work", href: pathTo("my-work"), label: "My work", barLabel: "My work" },
-  { section: "scan", href: pathTo("scan"), label: "Scan", barLabel: "Scan" },
-  { section: "work-orders", href: pathTo("work-orders"), label: "Work orders", barLabel: "Board" },
-  { section: "vehicles", href: pathTo("vehicles"), label: "Vehicles" },
-  { section: "defects", href: pathTo("defects"), label: "Defects" },
-  { section: "inspections", href: pathTo("inspections"), label: "Inspections" },
-  { section: "reminders", href: pathTo("reminders"), label: "Reminders" },
-  { section: "parts", href: pathTo("parts"), label: "Parts" },
-  { section: "time", href: pathTo("time"), label: "Time" },
-  { section: "categories", href: pathTo("categories"), label: "Categories" },
-  { section: "dashboard", href: pathTo("backend"), label: "Dashboard" },
+  { section: "my-work", href: pathTo("my-work"), inBar: true },
+  { section: "scan", href: pathTo("scan"), inBar: true },
+  { section: "work-orders", href: pathTo("work-orders"), inBar: true },
+  { section: "vehicles", href: pathTo("vehicles") },
+  { section: "defects", href: pathTo("defects") },
+  { section: "inspections", href: pathTo("inspections") },
+  { section: "reminders", href: pathTo("reminders") },
+  { section: "parts", href: pathTo("parts") },
+  { section: "time", href: pathTo("time") },
+  { section: "categories", href: pathTo("categories") },
+  { section: "dashboard", href: pathTo("backend") },
 ];

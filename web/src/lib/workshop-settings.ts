@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/work-orders/money";
 import { readWorkshopSettings, type WorkshopSettings } from "@shared/workshop-settings";
+import { currentLocale } from "./i18n";
 
 let settings: WorkshopSettings | null = null;
 
@@ -9,7 +10,7 @@ export function workshopSettings(): WorkshopSettings {
   return settings;
 }
 
-/** Cents in the workshop's currency: "€1,234.50". */
+/** Cents in the workshop's currency, written the way the language spoken now does: "€1,234.50", "1.234,50 €". */
 export function money(cents: number): string {
-  return formatMoney(cents, workshopSettings().currency);
+  return formatMoney(cents, workshopSettings().currency, currentLocale());
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "../lib/i18n";
 import { Button } from "./button";
 import { Icon } from "./icons";
 
@@ -29,11 +30,12 @@ export function FormError({ message }: { message: string | null | undefined }) {
 
 /** A list that could not be loaded: why, and "Try again". */
 export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert tone="error" title={title}>
       <p>{message}</p>
       <Button variant="secondary" className="button-small" onClick={onRetry}>
-        Try again
+        {t("action.tryAgain")}
       </Button>
     </Alert>
   );
@@ -41,11 +43,12 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
 
 /** Rows that were right a moment ago but could not be refreshed: why, and "Refresh". */
 export function StaleNotice({ title, message, onRefresh }: { title: string; message: string | null; onRefresh: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert tone="warning" title={title}>
       <p>{message}</p>
       <Button variant="secondary" className="button-small" onClick={onRefresh}>
-        Refresh
+        {t("action.refresh")}
       </Button>
     </Alert>
   );

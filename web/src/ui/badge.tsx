@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { VEHICLE_STATUS_LABELS, type VehicleStatus } from "@shared/records";
+import type { VehicleStatus } from "@shared/records";
+import { useLabel } from "../lib/i18n";
 
 /** `waiting`: work held up by something outside the workshop (parts on order): not an alarm. */
 export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info" | "waiting";
@@ -18,5 +19,6 @@ export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
 
 /** A vehicle's status as staff read it ("In workshop"), coloured by what it means. */
 export function StatusBadge({ status }: { status: VehicleStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{VEHICLE_STATUS_LABELS[status]}</Badge>;
+  const label = useLabel();
+  return <Badge tone={STATUS_TONES[status]}>{label("vehicleStatus", status)}</Badge>;
 }

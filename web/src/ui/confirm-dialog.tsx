@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "../lib/i18n";
 import { Button, type ButtonVariant } from "./button";
 
 /**
@@ -11,8 +12,8 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   variant = "danger",
   busy = false,
   className,
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm?: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -66,11 +68,11 @@ export function ConfirmDialog({
       )}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t("action.cancel")}
         </Button>
         {onConfirm && (
           <Button variant={variant} onClick={onConfirm} busy={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t("action.confirm")}
           </Button>
         )}
       </div>

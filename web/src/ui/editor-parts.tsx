@@ -3,6 +3,7 @@
 
 import type { ReactNode } from "react";
 import { listInWords } from "@shared/validation";
+import { useTranslation } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
@@ -35,13 +36,14 @@ export function RecordUnavailable({ what, missing, message, back }: {
   message: string;
   back: { href: string; label: string };
 }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       heading="h1"
-      title={missing ? `This ${what} does not exist` : `The ${what} could not be loaded`}
+      title={missing ? t("editor.missing", { what }) : t("editor.loadFailed", { what })}
       action={<ButtonLink href={back.href}>{back.label}</ButtonLink>}
     >
-      {missing ? `It may have been deleted. The list shows every ${what} there is.` : message}
+      {missing ? t("editor.missingHint", { what }) : message}
     </EmptyState>
   );
 }
@@ -75,12 +77,13 @@ export function EditorNotices<T extends Authored>({ what, editor, labels = {}, b
   labels?: Readonly<Record<string, string>>;
   back: { href: string; label: string };
 }) {
+  const { t } = useTranslation();
   const authorOf = useAuthor();
   const { incoming, refreshed } = editor;
   if (editor.state.kind === "deleted") {
     return (
-      <Alert tone="warning" title={`A colleague deleted this ${what}.`}>
-        <p>It is no longer in the list. What the form shows cannot be saved any more.</p>
+      <Alert tone="warning" title={t("editor.deleted", { what })}>
+        <p>{t("editor.deletedHint")}</p>
         <ButtonLink href={back.href} variant="secondary" className="button-small">
           {back.label}
         </ButtonLink>
@@ -90,51 +93,52 @@ export function EditorNotices<T extends Authored>({ what, editor, labels = {}, b
   if (incoming) {
     const { mine, name } = authorOf(incoming);
     const changed = (editor.theirChanges ?? []).map((field) => labels[field] ?? field.replace(/_/g, " "));
+    const fields = listInWords(changed, t("editor.and"));
     const title = editor.conflict
       ? mine
-        ? `Not saved: you changed this ${what} in another tab after you opened it here.`
-        : `Not saved: a colleague changed this ${what} after you opened it.`
+        ? t("editor.notSavedMine", { what })
+        : t("editor.notSavedTheirs", { what })
       : mine
-        ? `You changed this ${what} in another tab while you were editing here.`
-        : `A colleague changed this ${what} while you were editing.`;
-    const choice = "Load it and lose your unsaved changes, or keep editing: the fields you have not touched take their values, yours stay and win when you save.";
+        ? t("editor.changedMine", { what })
+        : t("editor.changedTheirs", { what });
     return (
       <Alert tone="warning" title={title}>
         <p>
-          {mine ? "You saved a new version there." : `${name ? `${name} saved` : "Someone saved"} a new version.`}
-          {changed.length > 0 ? ` ${mine ? "You" : "They"} changed ${listInWords(changed, "and")}.` : ""} {choice}
+          {mine ? t("editor.savedByMe") : name ? t("editor.savedBy", { name }) : t("editor.savedBySomeone")}
+          {changed.length > 0 ? ` ${mine ? t("editor.fieldsMine", { fields }) : t("editor.fieldsTheirs", { fields })}` : ""} {t("editor.choice")}
         </p>
         <div className="row">
           <Button className="button-small" onClick={editor.takeTheirs}>
-            {mine ? "Load that version" : "Load their version"}
+            {mine ? t("editor.loadMine") : t("editor.loadTheirs")}
           </Button>
           <Button variant="secondary" className="button-small" onClick={editor.keepMine}>
-            Keep editing
+            {t("editor.keepEditing")}
           </Button>
         </div>
       </Alert>
     );
   }
-  if (editor.saved) return <Alert tone="success">Saved.</Alert>;
+  if (editor.saved) return <Alert tone="success">{t("editor.saved")}</Alert>;
   if (refreshed) {
     const { mine, name } = authorOf(refreshed);
-    const who = mine ? `You changed this ${what} in another tab` : `${name || "A colleague"} just changed this ${what}`;
-    return <Alert tone="info">{`${who}: the form shows the new version.`}</Alert>;
+    const who = mine ? t("editor.refreshedMine", { what }) : name ? t("editor.refreshedBy", { name, what }) : t("editor.refreshedTheirs", { what });
+    return <Alert tone="info">{who}</Alert>;
   }
   return null;
 }
 
 /** "Save changes", and "Discard changes" while there are some. */
 export function SaveActions<T>({ editor }: { editor: EditorView<T> }) {
+  const { t } = useTranslation();
   const deleted = editor.state.kind === "deleted";
   return (
     <>
       <Button type="submit" busy={editor.form.busy} disabled={deleted}>
-        Save changes
+        {t("action.saveChanges")}
       </Button>
       {editor.changed.length > 0 && !deleted && (
         <Button variant="secondary" onClick={editor.discard}>
-          Discard changes
+          {t("action.discardChanges")}
         </Button>
       )}
     </>
@@ -143,10 +147,11 @@ export function SaveActions<T>({ editor }: { editor: EditorView<T> }) {
 
 /** "Delete…" for the page header (not once the record is gone). */
 export function DeleteButton<T>({ editor }: { editor: EditorView<T> }) {
+  const { t } = useTranslation();
   if (editor.state.kind === "deleted") return null;
   return (
     <Button variant="secondary" onClick={editor.deletion.ask}>
-      Delete…
+      {t("action.deleteAsk")}
     </Button>
   );
 }

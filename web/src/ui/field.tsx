@@ -11,6 +11,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useTranslation } from "../lib/i18n";
 
 interface FieldProps {
   label: ReactNode;
@@ -31,6 +32,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** Splits a field's props into what the label/hint/error frame needs and what the control gets. */
 function useField<P extends FieldProps>(props: P, baseClass: string) {
   const { label, hint, error, optional, required = !optional, value, onChange, id, className, ...rest } = props;
+  const { t } = useTranslation();
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -39,7 +41,7 @@ function useField<P extends FieldProps>(props: P, baseClass: string) {
     <div className="field">
       <label htmlFor={controlId}>
         {label}
-        {optional && <span className="field-optional"> (optional)</span>}
+        {optional && <span className="field-optional"> {t("field.optional")}</span>}
       </label>
       {children}
       {hint && (

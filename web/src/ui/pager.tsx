@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "../lib/i18n";
 import { buttonClass } from "./button";
 
 /**
@@ -10,7 +11,7 @@ export function Pager({
   pageCount,
   hasNext,
   href,
-  label = "Pages",
+  label,
 }: {
   page: number;
   pageCount: number | null;
@@ -18,6 +19,7 @@ export function Pager({
   href: (page: number) => string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const step = (target: number, enabled: boolean, text: string, rel: string) =>
     enabled ? (
       <Link href={href(target)} className={buttonClass("secondary", "button-small")} rel={rel}>
@@ -29,13 +31,12 @@ export function Pager({
       </span>
     );
   return (
-    <nav className="pager" aria-label={label}>
-      {step(page - 1, page > 1, "Previous", "prev")}
+    <nav className="pager" aria-label={label ?? t("pager.label")}>
+      {step(page - 1, page > 1, t("pager.previous"), "prev")}
       <span className="pager-position">
-        Page {page}
-        {pageCount !== null && ` of ${pageCount}`}
+        {pageCount === null ? t("pager.page", { page }) : t("pager.pageOf", { page, pageCount })}
       </span>
-      {step(page + 1, hasNext, "Next", "next")}
+      {step(page + 1, hasNext, t("pager.next"), "next")}
     </nav>
   );
 }

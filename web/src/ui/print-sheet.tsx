@@ -4,6 +4,7 @@
 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "../lib/i18n";
 import { Button } from "./button";
 
 export function PrintSheet({ back, kind, label, children }: {
@@ -15,13 +16,14 @@ export function PrintSheet({ back, kind, label, children }: {
   label: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="print-page">
       <div className="print-toolbar row">
         <Link href={back.href} className="back-link">
           ← {back.label}
         </Link>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t("action.print")}</Button>
       </div>
       <article className={`print-sheet print-sheet-${kind}`} aria-label={label}>
         {children}

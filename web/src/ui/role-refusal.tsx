@@ -2,16 +2,20 @@
 // who may, before anyone types, instead of a 403 after pressing the button. The form below is
 // shown for reading and its submit button is disabled.
 
-import { ROLE_LABELS, isRole, refusalMessage, type Action, type Subject } from "@shared/roles";
-import { useRole } from "../lib/permissions";
+import { isRole, type Action, type Subject } from "@shared/roles";
+import { useLabel, useTranslation } from "../lib/i18n";
+import { refusalText, useRole } from "../lib/permissions";
 import { Alert } from "./alert";
 
 export function RoleRefusal({ action, subject }: { action: Action; subject: Subject }) {
   const role = useRole();
-  const as = isRole(role) ? ` as a ${ROLE_LABELS[role].toLowerCase()}` : "";
+  const { t, i18n } = useTranslation();
+  const label = useLabel();
+  // English names a role in lower case within a sentence ("as a technician"); German keeps the noun's capital.
+  const name = isRole(role) ? label("role", role) : "";
   return (
-    <Alert tone="info" title={refusalMessage(action, subject)}>
-      You are signed in{as}: this form is shown for reading only.
+    <Alert tone="info" title={refusalText(action, subject)}>
+      {isRole(role) ? t("roleRefusal.signedInAs", { role: i18n.language === "en" ? name.toLowerCase() : name }) : t("roleRefusal.signedIn")}
     </Alert>
   );
 }

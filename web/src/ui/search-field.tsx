@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { searchTextError, typedSearchText } from "@shared/search/words";
+import { useTranslation } from "../lib/i18n";
 import { useDebouncedCallback } from "../lib/timing";
 
 /** How long typing must pause before a list searches. */
@@ -9,7 +10,7 @@ const SEARCH_PAUSE_MS = 300;
  * A list's search box. Typing searches once it pauses (`onSearch`), Enter at once; a search
  * changed from outside (Back, "Clear filters") shows in the box. Tabs and line breaks pasted in
  * become spaces; a text with another control character is not searched for, and the box says why
- * (the search rule: shared/search/words.ts).
+ * in the language spoken now (the search rule and its one refusal: shared/search/words.ts).
  */
 export function SearchField({ value, onSearch, placeholder, maxLength, className }: {
   value: string;
@@ -18,6 +19,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
   maxLength: number;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const errorId = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -36,7 +38,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
   const error = searchTextError(text);
   return (
     <label className={["field", className].filter(Boolean).join(" ")}>
-      <span className="field-label">Search</span>
+      <span className="field-label">{t("action.search")}</span>
       <input
         type="search"
         className="input"
@@ -56,7 +58,7 @@ export function SearchField({ value, onSearch, placeholder, maxLength, className
       />
       {error && (
         <span id={errorId} className="field-error" role="alert">
-          {error.message}
+          {t("search.controlCharacters")}
         </span>
       )}
     </label>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import type { CategoryInputField } from "@shared/validation";
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_NAME_MAX_LENGTH } from "@shared/validation";
+import { useTranslation } from "../../lib/i18n";
 import type { useForm } from "../../lib/use-form";
 import { FormError } from "../../ui/alert";
 import { TextAreaField, TextField } from "../../ui/field";
@@ -12,15 +13,16 @@ export function CategoryForm({ form, onSubmit, disabled = false, children }: {
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("categories");
   return (
-    <form className="form-grid category-form" onSubmit={onSubmit} noValidate aria-label="Category">
+    <form className="form-grid category-form" onSubmit={onSubmit} noValidate aria-label={t("form.label")}>
       <FormError message={form.formError} />
       <fieldset className="form-grid form-section" disabled={disabled}>
-        <TextField label="Name" hint={`Unique, up to ${CATEGORY_NAME_MAX_LENGTH} characters, like “Vans”.`} {...form.field("name")} />
+        <TextField label={t("form.name")} hint={t("form.nameHint", { max: CATEGORY_NAME_MAX_LENGTH })} {...form.field("name")} />
         <TextAreaField
-          label="Description"
+          label={t("form.description")}
           optional
-          hint={`What belongs here (up to ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters).`}
+          hint={t("form.descriptionHint", { max: CATEGORY_DESCRIPTION_MAX_LENGTH })}
           {...form.field("description")}
         />
       </fieldset>

@@ -5,10 +5,11 @@ import { pathTo } from "@shared/routes";
 import type { CategoryInputField } from "@shared/validation";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { flash, useFlash } from "../../lib/flash";
+import { useTranslation } from "../../lib/i18n";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { Alert } from "../../ui/alert";
 import { DeleteButton, DeleteDialog, EditorNotices, RecordUnavailable, SaveActions } from "../../ui/editor-parts";
-import { countOf } from "../../ui/format";
+import { formatCount } from "../../ui/format";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/spinner";
 import { ServicePlan } from "../reminders";
@@ -23,6 +24,7 @@ const EXPAND = { expand: "updated_by" };
 /** One category: edit it (following colleagues' changes live), see its vehicles, delete it. */
 export function CategoryPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
+  const { t } = useTranslation("categories");
   const [, navigate] = useLocation();
   const notice = useFlash();
   const editor = useRecordEditor<Category, CategoryInputField>({
@@ -39,11 +41,11 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const canChange = useCan("update", "categories");
   const { form, state } = editor;
 
-  if (state.kind === "loading") return <Skeleton lines={4} label="Loading the category" />;
-  const back = { href: pathTo("categories"), label: "Back to the categories" };
+  if (state.kind === "loading") return <Skeleton lines={4} label={t("page.loading")} />;
+  const back = { href: pathTo("categories"), label: t("page.back") };
   if (state.kind === "failed") {
     const missing = state.failure.kind === "failed" && state.failure.status === 404;
-    return <RecordUnavailable what="category" missing={missing} message={state.failure.message} back={back} />;
+    return <RecordUnavailable what={t("page.what")} missing={missing} message={state.failure.message} back={back} />;
   }
 
   const category = state.record;
@@ -56,7 +58,7 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   const onDelete = () =>
     editor.deletion.confirm(
       () => {
-        flash(`Category “${category.name}” deleted.`);
+        flash(t("page.deleted", { name: category.name }));
         navigate(back.href);
       },
       (message) => {
@@ -69,16 +71,18 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
   return (
     <section className="stack">
       <Link href={back.href} className="back-link">
-        ← Categories
+        ← {t("title")}
       </Link>
       <PageHeader
         title={category.name}
         description={
           count === null ? null : count === 0 ? (
-            "No vehicle uses this category."
+            t("page.unused")
           ) : (
             <>
-              Used by <Link href={vehicleListPath({ category: id })}>{countOf(count, "vehicle", "vehicles")}</Link>.
+              {t("page.usedByBefore")}
+              <Link href={vehicleListPath({ category: id })}>{t("vehicles", { count, n: formatCount(count) })}</Link>
+              {t("page.usedByAfter")}
             </>
           )
         }
@@ -90,20 +94,18 @@ export function CategoryPage({ params }: { params: Readonly<Record<string, strin
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       {refusal && (
-        <Alert tone="error" title="The category was not deleted.">
+        <Alert tone="error" title={t("page.notDeleted")}>
           {refusal}
         </Alert>
       )}
-      <EditorNotices what="category" editor={editor} back={back} />
+      <EditorNotices what={t("page.what")} editor={editor} back={back} />
       <CategoryForm form={form} onSubmit={onSubmit} disabled={state.kind === "deleted" || !canChange}>
         {canChange ? <SaveActions editor={editor} /> : <RoleNote action="update" subject="categories" />}
       </CategoryForm>
       <ServicePlan category={category} around={editor.ownChange} />
       <CategoryChecklists category={category} />
-      <DeleteDialog editor={editor} title={`Delete “${category.name}”?`} confirmLabel="Delete category" onConfirm={() => void onDelete()}>
-        {count
-          ? `${countOf(count, "vehicle uses", "vehicles use")} it: it can only be deleted once they are in another category.`
-          : "This cannot be undone."}
+      <DeleteDialog editor={editor} title={t("page.deleteTitle", { name: category.name })} confirmLabel={t("page.deleteConfirm")} onConfirm={() => void onDelete()}>
+        {count ? t("page.inUse", { count, n: formatCount(count) }) : t("page.cannotUndo")}
       </DeleteDialog>
     </section>
   );

@@ -4,8 +4,9 @@
 // with a viewBox, so they stay crisp at any width; the text is HTML, so it stays readable on a
 // phone instead of shrinking with the drawing.
 
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "../../lib/i18n";
 import type { BadgeTone } from "../../ui/badge";
 import { formatCount, formatShare } from "../../ui/format";
 
@@ -25,19 +26,14 @@ export interface Bar {
 /** What a bar says beside it; by default its count of `unit`s and its share of the total. */
 export type BarValue = (bar: Bar, total: number) => ReactNode;
 
-/** The units a counting chart counts, for screen readers: "1 vehicle", "3 vehicles". */
-export interface BarUnit {
-  readonly one: string;
-  readonly many: string;
-}
-
-const VEHICLES: BarUnit = { one: "vehicle", many: "vehicles" };
+/** The unit a counting chart counts, for screen readers, by count: "vehicle" for 1, "vehicles" for 3. */
+export type BarUnit = (count: number) => string;
 
 function countValue(unit: BarUnit): BarValue {
   return (bar, total) => (
     <>
       {formatCount(bar.count)}
-      <span className="visually-hidden"> {bar.count === 1 ? unit.one : unit.many},</span>{" "}
+      <span className="visually-hidden"> {unit(bar.count)},</span>{" "}
       <span className="bar-share">{formatShare(bar.count, total)}</span>
     </>
   );
@@ -67,7 +63,7 @@ function BarRow({ bar, max, total, value }: { bar: Bar; max: number; total: numb
   );
 }
 
-export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, value = countValue(unit) }: {
+export function BarChart({ title, bars, total, note, empty, unit, value }: {
   title: string;
   bars: readonly Bar[];
   total: number;
@@ -79,8 +75,10 @@ export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, val
   /** What each bar says instead of its count and share, e.g. an amount of money. */
   value?: BarValue;
 }) {
+  const { t } = useTranslation("dashboard");
+  const titleId = useId();
   const max = Math.max(0, ...bars.map((bar) => bar.count));
-  const titleId = `chart-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const valueOf = value ?? countValue(unit ?? ((count) => t("unit.vehicles", { count })));
   return (
     <figure className="card chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -90,7 +88,7 @@ export function BarChart({ title, bars, total, note, empty, unit = VEHICLES, val
         <>
           <ul className="bar-list">
             {bars.map((bar) => (
-              <BarRow key={bar.key} bar={bar} max={max} total={total} value={value} />
+              <BarRow key={bar.key} bar={bar} max={max} total={total} value={valueOf} />
             ))}
           </ul>
           {note && <figcaption className="chart-note">{note}</figcaption>}

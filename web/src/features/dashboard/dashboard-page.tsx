@@ -6,10 +6,10 @@
 
 import { useState } from "react";
 import type { DashboardStats } from "@shared/dashboard";
-import { VEHICLE_STATUS_LABELS } from "@shared/records";
 import { pathTo } from "@shared/routes";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { failureMessage } from "../../lib/api-errors";
+import { useLabel, useTranslation } from "../../lib/i18n";
 import { Alert, LoadError, StaleNotice } from "../../ui/alert";
 import { STATUS_TONES } from "../../ui/badge";
 import { Button, ButtonLink } from "../../ui/button";
@@ -31,17 +31,17 @@ import { DefectFigures } from "../inspections";
 import "./dashboard.css";
 import { Allowed } from "../../lib/permissions";
 
-function statusBars(stats: DashboardStats): Bar[] {
+function statusBars(stats: DashboardStats, label: ReturnType<typeof useLabel>): Bar[] {
   return stats.byStatus.map(({ status, count }) => ({
     key: status,
-    label: VEHICLE_STATUS_LABELS[status],
+    label: label("vehicleStatus", status),
     count,
     tone: STATUS_TONES[status],
     href: vehicleListPath({ status }),
   }));
 }
 
-function categoryBars(stats: DashboardStats): Bar[] {
+function categoryBars(stats: DashboardStats, others: (count: number) => string): Bar[] {
   const { top, rest } = stats.byCategory;
   const bars: Bar[] = top.map((category) => ({
     key: category.id,
@@ -51,12 +51,13 @@ function categoryBars(stats: DashboardStats): Bar[] {
     href: vehicleListPath({ category: category.id }),
   }));
   if (rest.categories > 0) {
-    bars.push({ key: "rest", label: `${formatCount(rest.categories)} other categories`, count: rest.vehicles, tone: "neutral" });
+    bars.push({ key: "rest", label: others(rest.categories), count: rest.vehicles, tone: "neutral" });
   }
   return bars;
 }
 
 function ExportButton({ onError }: { onError: (message: string | null) => void }) {
+  const { t } = useTranslation("dashboard");
   const [busy, setBusy] = useState(false);
   const start = () => {
     setBusy(true);
@@ -64,35 +65,36 @@ function ExportButton({ onError }: { onError: (message: string | null) => void }
     downloadVehiclesCsv()
       .catch((error: unknown) => {
         const message = failureMessage(error);
-        if (message !== null) onError(`The export did not start. ${message}`);
+        if (message !== null) onError(t("exportFailed", { message }));
       })
       .finally(() => setBusy(false));
   };
   return (
     <Button variant="secondary" busy={busy} onClick={start}>
-      Export CSV
+      {t("exportCsv")}
     </Button>
   );
 }
 
 function Loading() {
+  const { t } = useTranslation("dashboard");
   return (
     <div className="dashboard" aria-busy="true">
       <ul className="figures" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="figure">
             <div>
-              <Skeleton lines={2} label="Loading the figures" />
+              <Skeleton lines={2} label={t("loadingFigures")} />
             </div>
           </li>
         ))}
       </ul>
       <div className="dashboard-grid">
         <div className="card">
-          <Skeleton lines={4} label="Loading the charts" />
+          <Skeleton lines={4} label={t("loadingCharts")} />
         </div>
         <div className="card">
-          <Skeleton lines={6} label="Loading the charts" />
+          <Skeleton lines={6} label={t("loadingCharts")} />
         </div>
       </div>
     </div>
@@ -100,22 +102,23 @@ function Loading() {
 }
 
 function Dashboard({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation("dashboard");
+  const label = useLabel();
   if (stats.totals.vehicles === 0) {
     return (
       <EmptyState
         icon="vehicle"
-        title="No vehicles yet"
-        action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>Add a vehicle</ButtonLink></Allowed>}
+        title={t("empty.title")}
+        action={<Allowed action="create" subject="vehicles"><ButtonLink href={pathTo("vehicles-new")}>{t("empty.add")}</ButtonLink></Allowed>}
       >
-        Figures and charts appear here as soon as your team adds vehicles.
+        {t("empty.text")}
       </EmptyState>
     );
   }
-  const hint = "Select a bar to see those vehicles.";
   return (
     <div className="dashboard">
       <section className="dashboard-part" aria-labelledby="dashboard-now">
-        <h2 id="dashboard-now">The workshop now</h2>
+        <h2 id="dashboard-now">{t("part.now")}</h2>
         <WorkshopNow stats={stats} />
         <ReminderFigures />
         <TimeFiguresPanel />
@@ -126,15 +129,15 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         </div>
       </section>
       <section className="dashboard-part" aria-labelledby="dashboard-fleet">
-        <h2 id="dashboard-fleet">The fleet</h2>
+        <h2 id="dashboard-fleet">{t("part.fleet")}</h2>
         <Figures stats={stats} />
         <div className="dashboard-grid">
-          <BarChart title="Vehicles by status" bars={statusBars(stats)} total={stats.totals.vehicles} note={hint} />
+          <BarChart title={t("chart.byStatus")} bars={statusBars(stats, label)} total={stats.totals.vehicles} note={t("chart.hint")} />
           <BarChart
-            title="Vehicles by category"
-            bars={categoryBars(stats)}
+            title={t("chart.byCategory")}
+            bars={categoryBars(stats, (count) => t("chart.otherCategories", { count, n: formatCount(count) }))}
             total={stats.totals.vehicles}
-            note={stats.byCategory.rest.categories > 0 ? `${hint} The smaller categories are counted together.` : hint}
+            note={stats.byCategory.rest.categories > 0 ? t("chart.hintCategories") : t("chart.hint")}
           />
         </div>
         <div className="dashboard-grid">
@@ -143,7 +146,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         </div>
       </section>
       <section className="dashboard-part" aria-labelledby="dashboard-stock">
-        <h2 id="dashboard-stock">The stock</h2>
+        <h2 id="dashboard-stock">{t("part.stock")}</h2>
         <StockFigures stats={stats.stock} />
       </section>
     </div>
@@ -151,6 +154,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation("dashboard");
   const { state, retry } = useDashboardStats();
   const [exportError, setExportError] = useState<string | null>(null);
   // Nothing to export from an empty workshop; otherwise the export works even while the figures
@@ -159,17 +163,17 @@ export function DashboardPage() {
   return (
     <section className="stack">
       <PageHeader
-        title="Dashboard"
-        description="The workshop at a glance. The figures follow every change as it happens."
+        title={t("title")}
+        description={t("description")}
         actions={!emptyWorkshop && <ExportButton onError={setExportError} />}
       />
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {state.kind === "loading" && <Loading />}
-      {state.kind === "failed" && <LoadError title="The dashboard could not be loaded." message={state.message} onRetry={retry} />}
+      {state.kind === "failed" && <LoadError title={t("loadFailed")} message={state.message} onRetry={retry} />}
       {state.kind === "ready" && (
         <>
           {state.refreshFailed && (
-            <StaleNotice title="These figures may be out of date." message={state.refreshFailed} onRefresh={retry} />
+            <StaleNotice title={t("stale")} message={state.refreshFailed} onRefresh={retry} />
           )}
           <Dashboard stats={state.stats} />
         </>

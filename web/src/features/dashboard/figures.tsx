@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ADDED_WINDOW_DAYS, type DashboardStats } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { formatCount, formatDayMonth } from "../../ui/format";
 
 /** One figure (a count, or a text such as an amount of money); `alarm` marks one that calls for action (overdue work), `waiting` work held up (for parts). */
@@ -22,14 +23,15 @@ export function Figure({ label, value, detail, href, tone }: { label: string; va
 
 export function Figures({ stats }: { stats: DashboardStats }) {
   const { totals } = stats;
+  const { t } = useTranslation("dashboard");
   return (
-    <ul className="figures" aria-label="Fleet figures">
-      <Figure label="Vehicles" value={totals.vehicles} detail="in the fleet" href={pathTo("vehicles")} />
-      <Figure label="Categories" value={totals.categories} detail="to sort vehicles by" href={pathTo("categories")} />
+    <ul className="figures" aria-label={t("fleet.label")}>
+      <Figure label={t("fleet.vehicles")} value={totals.vehicles} detail={t("fleet.vehiclesDetail")} href={pathTo("vehicles")} />
+      <Figure label={t("fleet.categories")} value={totals.categories} detail={t("fleet.categoriesDetail")} href={pathTo("categories")} />
       <Figure
-        label="Added recently"
+        label={t("fleet.added")}
         value={totals.addedRecently}
-        detail={`in the last ${ADDED_WINDOW_DAYS} days (since ${formatDayMonth(stats.addedSince)})`}
+        detail={t("fleet.addedDetail", { days: ADDED_WINDOW_DAYS, since: formatDayMonth(stats.addedSince) })}
       />
     </ul>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { RecentVehicle } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { StatusBadge } from "../../ui/badge";
 import { DateText } from "../../ui/date-text";
 
@@ -19,9 +20,10 @@ export function useMinuteClock(): number {
 
 export function RecentVehicles({ vehicles }: { vehicles: readonly RecentVehicle[] }) {
   const now = useMinuteClock();
+  const { t } = useTranslation("dashboard");
   return (
     <section className="card recent" aria-labelledby="recent-title">
-      <h2 id="recent-title">Recently updated vehicles</h2>
+      <h2 id="recent-title">{t("recent.vehicles")}</h2>
       <ul className="recent-list">
         {vehicles.map((vehicle) => {
           return (

@@ -5,17 +5,19 @@ import { Link } from "wouter";
 import type { RecentWorkOrder } from "@shared/dashboard";
 import { pathTo } from "@shared/routes";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { useTranslation } from "../../lib/i18n";
 import { DateText } from "../../ui/date-text";
 import { WorkOrderStatusBadge } from "../work-orders";
 import { useMinuteClock } from "./recent-vehicles";
 
 export function RecentWork({ workOrders }: { workOrders: readonly RecentWorkOrder[] }) {
   const now = useMinuteClock();
+  const { t } = useTranslation("dashboard");
   return (
     <section className="card recent" aria-labelledby="recent-work-title">
-      <h2 id="recent-work-title">Recently updated work</h2>
+      <h2 id="recent-work-title">{t("recent.work")}</h2>
       {workOrders.length === 0 ? (
-        <p className="empty-note">No work orders yet.</p>
+        <p className="empty-note">{t("recent.noWork")}</p>
       ) : (
         <ul className="recent-list">
           {workOrders.map((workOrder) => (

@@ -6,21 +6,17 @@
 import type { DashboardStats, WorkOrderStats } from "@shared/dashboard";
 import { vehicleListPath } from "@shared/vehicle-list";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { WORK_ORDER_STATUS_LABELS } from "@shared/records";
 import { ASSIGNEE_ME } from "@shared/work-order-list";
 import { sumCents } from "@shared/work-orders/money";
 import { workOrderListPath, WORK_ORDER_STATUS_TONES } from "../work-orders";
+import { currentLocale, useLabel, useTranslation } from "../../lib/i18n";
 import { money } from "../../lib/workshop-settings";
 import { BarChart, type Bar } from "./bar-chart";
 import { Figure } from "./figures";
 
-const WORK_ORDERS = { one: "work order", many: "work orders" };
-
-const MONTH = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11" as "Nov 2026". */
-export function monthLabel(month: string): string {
-  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
+/** "2026-11" as "Nov 2026" (English), "Nov. 2026" (German). */
+function monthLabel(month: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 function openCount(stats: WorkOrderStats): number {
@@ -35,36 +31,37 @@ function countOf(stats: WorkOrderStats, status: string): number {
 export function WorkshopNow({ stats }: { stats: DashboardStats }) {
   const work = stats.workOrders;
   const waiting = countOf(work, "waiting_parts");
+  const { t } = useTranslation("dashboard");
   return (
-    <ul className="figures" aria-label="The workshop now">
-      <Figure label="Open work orders" value={openCount(work)} detail="open, in progress or waiting for parts" href={workOrderListPath({})} />
+    <ul className="figures" aria-label={t("part.now")}>
+      <Figure label={t("work.open")} value={openCount(work)} detail={t("work.openDetail")} href={workOrderListPath({})} />
       <Figure
-        label="Overdue"
+        label={t("work.overdue")}
         value={work.overdue}
-        detail="past their due date: marked on the board"
+        detail={t("work.overdueDetail")}
         // The list query has no overdue filter (shared/work-order-list.ts); the board marks them.
         href={workOrderListPath({})}
         tone={work.overdue > 0 ? "alarm" : undefined}
       />
-      <Figure label="In workshop" value={stats.totals.inService} detail="vehicles right now" href={vehicleListPath({ status: "in_service" })} />
+      <Figure label={t("work.inWorkshop")} value={stats.totals.inService} detail={t("work.inWorkshopDetail")} href={vehicleListPath({ status: "in_service" })} />
       <Figure
-        label="Waiting for parts"
+        label={t("work.waitingParts")}
         value={waiting}
-        detail="work orders held up"
+        detail={t("work.waitingPartsDetail")}
         href={workOrderListPath({ view: "list", status: "waiting_parts" })}
         tone={waiting > 0 ? "waiting" : undefined}
       />
-      <Figure label="Assigned to me" value={work.assignedToMe} detail="still to be done" href={workOrderListPath({ assignee: ASSIGNEE_ME })} />
+      <Figure label={t("work.mine")} value={work.assignedToMe} detail={t("work.mineDetail")} href={workOrderListPath({ assignee: ASSIGNEE_ME })} />
     </ul>
   );
 }
 
-function statusBars(stats: WorkOrderStats): Bar[] {
+function statusBars(stats: WorkOrderStats, label: ReturnType<typeof useLabel>): Bar[] {
   return stats.byStatus
     .filter(({ status }) => (UNFINISHED_WORK_ORDER_STATUSES as readonly string[]).includes(status))
     .map(({ status, count }) => ({
       key: status,
-      label: WORK_ORDER_STATUS_LABELS[status],
+      label: label("workOrderStatus", status),
       count,
       tone: WORK_ORDER_STATUS_TONES[status],
       href: workOrderListPath({ view: "list", status }),
@@ -72,29 +69,33 @@ function statusBars(stats: WorkOrderStats): Bar[] {
 }
 
 export function OpenWorkChart({ stats }: { stats: WorkOrderStats }) {
+  const { t } = useTranslation("dashboard");
+  const label = useLabel();
   return (
     <BarChart
-      title="Open work orders by status"
-      bars={statusBars(stats)}
+      title={t("chart.openByStatus")}
+      bars={statusBars(stats, label)}
       total={openCount(stats)}
-      unit={WORK_ORDERS}
-      note="Select a bar to see those work orders."
-      empty="No open work orders: nothing is waiting to be done."
+      unit={(count) => t("unit.workOrders", { count })}
+      note={t("chart.openNote")}
+      empty={t("chart.openEmpty")}
     />
   );
 }
 
 export function MonthlyCostChart({ stats }: { stats: WorkOrderStats }) {
+  const { t } = useTranslation("dashboard");
   const total = sumCents(stats.costByMonth.map((month) => month.cents));
+  const months = stats.costByMonth.length;
   const bars: Bar[] = stats.costByMonth.map(({ month, cents }) => ({ key: month, label: monthLabel(month), count: cents, tone: "category" }));
   return (
     <BarChart
-      title="Cost of done work per month"
+      title={t("chart.cost")}
       bars={bars}
       total={total}
       value={(bar) => money(bar.count)}
-      empty={`No work was done in the last ${stats.costByMonth.length} months. Costs appear here by the month each work order is done.`}
-      note={`${money(total)} in the last ${stats.costByMonth.length} months, by the month each work order was done.`}
+      empty={t("chart.costEmpty", { months })}
+      note={t("chart.costNote", { total: money(total), months })}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { SERVER_ERROR_TITLE } from "@shared/constants";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { BrandMark } from "../../ui/icons";
 
 /**
@@ -8,19 +8,20 @@ import { BrandMark } from "../../ui/icons";
  * last-resort version drawn without any layout, when the layout itself broke.
  */
 export function ServerErrorPage({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useTranslation("errors");
   const content = (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code" aria-hidden="true">
         500
       </p>
-      <h1 id="error-title">{SERVER_ERROR_TITLE}</h1>
-      <p>Something broke while showing this page. Your saved data is safe. Reload the page, or start again from the home page.</p>
+      <h1 id="error-title">{t("serverError.title")}</h1>
+      <p>{t("serverError.text")}</p>
       <div className="row row-center">
         <a href={pathTo("index")} className="button button-primary">
-          Go to the home page
+          {t("home")}
         </a>
         <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
-          Reload this page
+          {t("serverError.reload")}
         </button>
       </div>
     </section>

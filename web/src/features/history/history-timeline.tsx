@@ -3,6 +3,7 @@
 
 import { HISTORY_COLLECTION, type HistoryEntry } from "@shared/history";
 import { pathTo } from "@shared/routes";
+import { useTranslation } from "../../lib/i18n";
 import { DateText } from "../../ui/date-text";
 import { useSectionPage } from "../vehicles";
 import { useVehicleRecords } from "../vehicles";
@@ -32,6 +33,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
 }
 
 function Timeline({ field, id, path }: { field: "vehicle" | "work_order"; id: string; path: string }) {
+  const { t } = useTranslation("history");
   const { page, href } = useSectionPage("changes", path);
   const list = useVehicleRecords<HistoryEntry>({
     collection: HISTORY_COLLECTION,
@@ -44,12 +46,12 @@ function Timeline({ field, id, path }: { field: "vehicle" | "work_order"; id: st
     requestKey: `history-${id}`,
   });
   return (
-    <VehicleSection title="Changes" description="Who changed what and when, the latest first.">
+    <VehicleSection title={t("title")} description={t("description")}>
       <SectionList
         list={list}
-        what="changes"
-        empty="No changes recorded yet."
-        pager={{ page, href, label: "Pages of the changes" }}
+        what={t("what")}
+        empty={t("empty")}
+        pager={{ page, href, label: t("pages") }}
         rows={(items) => (
           <ol className="history-list">
             {items.map((entry) => (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../lib/i18n";
 import { secureContext } from "../../lib/service-worker";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -29,6 +30,7 @@ async function cameraAllowed(): Promise<boolean> {
  * (no secure context), no camera, or not allowed.
  */
 export function CameraScanner({ onCode, paused }: { onCode: (text: string) => void; paused: boolean }) {
+  const { t } = useTranslation("scan");
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const latest = useRef({ onCode, paused });
@@ -93,38 +95,37 @@ export function CameraScanner({ onCode, paused }: { onCode: (text: string) => vo
 
   if (!secureContext()) {
     return (
-      <Alert tone="info" title="The camera needs the workshop's secure address.">
-        This page was opened over plain HTTP, where browsers allow no camera (nor working offline). Ask whoever runs the Workshop
-        server for its https://… address, or type the plate or number below.
+      <Alert tone="info" title={t("camera.insecureTitle")}>
+        {t("camera.insecure")}
       </Alert>
     );
   }
   if (!cameraAvailable()) {
-    return <Alert tone="info">This browser gives the app no camera. Type the plate or number below instead.</Alert>;
+    return <Alert tone="info">{t("camera.unavailable")}</Alert>;
   }
   return (
     <div className="camera-scanner stack">
       <div className="camera-view" data-state={state}>
-        <video ref={video} muted playsInline aria-label="The camera's picture" />
+        <video ref={video} muted playsInline aria-label={t("camera.picture")} />
         {state === "running" && <span className="camera-frame" aria-hidden="true" />}
       </div>
       {state === "running" ? (
         <p className="muted" role="status">
-          Point the camera at a vehicle label, a job card or a part's barcode{reader ? ` (${reader})` : ""}.
+          {reader ? t("camera.pointAtWith", { reader }) : t("camera.pointAt")}
         </p>
       ) : null}
       {state === "denied" && (
-        <Alert tone="warning">The camera was not allowed. Allow it for this site in the browser's settings, or type below.</Alert>
+        <Alert tone="warning">{t("camera.denied")}</Alert>
       )}
-      {state === "failed" && <Alert tone="warning">The camera could not be started. Type the plate or number below instead.</Alert>}
+      {state === "failed" && <Alert tone="warning">{t("camera.failed")}</Alert>}
       <div className="row">
         {state === "running" ? (
           <Button variant="secondary" className="scan-button" onClick={stop}>
-            Stop camera
+            {t("camera.stop")}
           </Button>
         ) : (
           <Button className="scan-button" busy={state === "starting"} onClick={() => void start()}>
-            Start camera
+            {t("camera.start")}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
@@ -19,6 +20,7 @@ type Outcome = { readonly message: string; readonly found: readonly Found[] } | 
  * barcode does the same without one.
  */
 export function ScanPage() {
+  const { t } = useTranslation("scan");
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -34,7 +36,7 @@ export function ScanPage() {
     const target = readScan(raw);
     if (target.kind === "page") return navigate(target.path);
     if (target.kind === "foreign") {
-      setOutcome({ message: `This code is not one of Workshop's: ${target.text}`, found: [] });
+      setOutcome({ message: t("foreign", { text: target.text }), found: [] });
       return;
     }
     if (target.text === "") return;
@@ -45,8 +47,8 @@ export function ScanPage() {
       if (found.length === 1) return navigate(found[0]!.path);
       setOutcome(
         found.length === 0
-          ? { message: `Nothing found for “${target.text}”: no work order, vehicle or part has that number, plate or barcode.`, found }
-          : { message: `“${target.text}” names more than one thing. Which one?`, found },
+          ? { message: t("nothingFound", { text: target.text }), found }
+          : { message: t("several", { text: target.text }), found },
       );
     } catch (error) {
       const message = failureMessage(error);
@@ -63,14 +65,14 @@ export function ScanPage() {
 
   return (
     <section className="stack scan">
-      <PageHeader title="Scan" description="A vehicle label, a job card or a part's label or barcode opens its vehicle, work order or part." />
+      <PageHeader title={t("title")} description={t("description")} />
       {/* A code read while an answer is shown waits until the person goes on. */}
       <CameraScanner onCode={(text) => void open(text)} paused={busy || outcome !== null} />
-      <form className="scan-typed" onSubmit={onSubmit} role="search" aria-label="Find by plate or number">
+      <form className="scan-typed" onSubmit={onSubmit} role="search" aria-label={t("form.label")}>
         <TextField
           ref={field}
-          label="Plate, work order or part number"
-          hint="Like AB-123, WO-45, a part number or its barcode."
+          label={t("form.field")}
+          hint={t("form.hint")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -82,7 +84,7 @@ export function ScanPage() {
           }}
         />
         <Button type="submit" className="scan-button" busy={busy}>
-          Open
+          {t("form.open")}
         </Button>
       </form>
       {outcome && (
@@ -97,7 +99,7 @@ export function ScanPage() {
             </ul>
           )}
           <Button variant="secondary" onClick={() => setOutcome(null)}>
-            Scan again
+            {t("again")}
           </Button>
         </Alert>
       )}

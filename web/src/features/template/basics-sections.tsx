@@ -1,25 +1,20 @@
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../../ui/button";
 import { KitSection } from "./kit-section";
 
-const SWATCHES = [
-  ["Ink", "--color-ink", "Header, sidebar, landing page"],
-  ["Primary", "--color-primary", "Main actions and links"],
-  ["Gold", "--color-gold", "The brand and the loading bar"],
-  ["Danger", "--color-danger", "Errors and destructive actions"],
-  ["Success", "--color-success", "Done, available"],
-  ["Warning", "--color-warning", "Needs attention, in the workshop"],
-] as const;
+const SWATCHES = ["ink", "primary", "gold", "danger", "success", "warning"] as const;
 
 export function ColoursSection() {
+  const { t } = useTranslation("template");
   return (
-    <KitSection id="colours" title="Colours" about="The tokens at the top of web/src/ui/styles.css; text on each meets WCAG AA contrast.">
+    <KitSection id="colours" title={t("section.colours")} about={t("colours.about")}>
       <ul className="swatches">
-        {SWATCHES.map(([name, token, use]) => (
-          <li key={token}>
-            <span className="swatch" style={{ background: `var(${token})` }} />
-            <strong>{name}</strong>
-            <code>{token}</code>
-            <span className="muted">{use}</span>
+        {SWATCHES.map((name) => (
+          <li key={name}>
+            <span className="swatch" style={{ background: `var(--color-${name})` }} />
+            <strong>{t(`colours.${name}`)}</strong>
+            <code>{`--color-${name}`}</code>
+            <span className="muted">{t(`colours.${name}Use`)}</span>
           </li>
         ))}
       </ul>
@@ -28,27 +23,24 @@ export function ColoursSection() {
 }
 
 export function ButtonsSection() {
+  const { t } = useTranslation("template");
   return (
-    <KitSection
-      id="buttons"
-      title="Buttons"
-      about="One primary action per screen; secondary for the rest; danger only for what cannot be undone. Busy buttons refuse a second click."
-    >
+    <KitSection id="buttons" title={t("section.buttons")} about={t("buttons.about")}>
       <div className="row">
-        <Button>Save vehicle</Button>
-        <Button variant="secondary">Cancel</Button>
-        <Button variant="danger">Delete</Button>
-        <Button variant="ghost">Ghost</Button>
-        <Button variant="link">Link-style button</Button>
+        <Button>{t("buttons.save")}</Button>
+        <Button variant="secondary">{t("buttons.cancel")}</Button>
+        <Button variant="danger">{t("buttons.delete")}</Button>
+        <Button variant="ghost">{t("buttons.ghost")}</Button>
+        <Button variant="link">{t("buttons.link")}</Button>
       </div>
       <div className="row">
-        <Button disabled>Disabled</Button>
+        <Button disabled>{t("buttons.disabled")}</Button>
         <Button variant="secondary" disabled>
-          Disabled
+          {t("buttons.disabled")}
         </Button>
-        <Button busy>Saving…</Button>
+        <Button busy>{t("buttons.saving")}</Button>
         <Button variant="secondary" className="button-small">
-          Small
+          {t("buttons.small")}
         </Button>
       </div>
     </KitSection>

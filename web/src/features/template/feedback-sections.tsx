@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { pathTo } from "@shared/routes";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
+import { useTranslation } from "../../lib/i18n";
 import { loadingBar } from "../../lib/loading-bar";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
@@ -17,19 +18,21 @@ const RENDER_ERROR_PATH = `${pathTo("template")}?${THROW_RENDER_ERROR_PARAM}`;
 const MISSING_PAGE_PATH = `${pathTo("template")}/no-such-page`;
 
 export function AlertsSection() {
+  const { t } = useTranslation("template");
   return (
-    <KitSection id="alerts" title="Alerts" about="Messages in the page. Errors and warnings are announced to screen readers at once.">
-      <Alert tone="info" title="Heads up">
-        The list updates by itself when a colleague changes a vehicle.
+    <KitSection id="alerts" title={t("section.alerts")} about={t("alerts.about")}>
+      <Alert tone="info" title={t("alerts.infoTitle")}>
+        {t("alerts.info")}
       </Alert>
-      <Alert tone="success">Vehicle saved.</Alert>
-      <Alert tone="warning">This vehicle has been in the workshop for 30 days.</Alert>
-      <Alert tone="error">Something went wrong.</Alert>
+      <Alert tone="success">{t("alerts.success")}</Alert>
+      <Alert tone="warning">{t("alerts.warning")}</Alert>
+      <Alert tone="error">{t("alerts.error")}</Alert>
     </KitSection>
   );
 }
 
 export function DialogSection() {
+  const { t } = useTranslation("template");
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const close = (answer: string) => {
@@ -37,21 +40,21 @@ export function DialogSection() {
     setResult(answer);
   };
   return (
-    <KitSection id="dialog" title="Confirm dialog" about="Asks before anything that cannot be undone. Escape or Cancel leaves everything as it was.">
+    <KitSection id="dialog" title={t("section.dialog")} about={t("dialog.about")}>
       <div className="row">
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete sample vehicle…
+          {t("dialog.open")}
         </Button>
         {result && <span role="status">{result}</span>}
       </div>
       <ConfirmDialog
         open={open}
-        title="Delete AB-123-CD?"
-        confirmLabel="Delete vehicle"
-        onConfirm={() => close("Deleted (not really: this is the UI kit).")}
-        onCancel={() => close("Nothing was deleted.")}
+        title={t("dialog.title")}
+        confirmLabel={t("dialog.confirm")}
+        onConfirm={() => close(t("dialog.deleted"))}
+        onCancel={() => close(t("dialog.kept"))}
       >
-        The vehicle and its photo are removed for everyone. This cannot be undone.
+        {t("dialog.text")}
       </ConfirmDialog>
     </KitSection>
   );
@@ -60,6 +63,7 @@ export function DialogSection() {
 const DEMO_LOAD_MS = 3000;
 
 export function LoadingSection() {
+  const { t } = useTranslation("template");
   const [running, setRunning] = useState(false);
   const [health, setHealth] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -75,7 +79,7 @@ export function LoadingSection() {
     setHealth(null);
     try {
       await pb.health.check({ requestKey: "kit-health" });
-      setHealth({ tone: "success", text: "The server answers." });
+      setHealth({ tone: "success", text: t("loading.serverAnswers") });
     } catch (error) {
       const message = failureMessage(error);
       if (message !== null) setHealth({ tone: "error", text: message });
@@ -85,17 +89,13 @@ export function LoadingSection() {
   };
 
   return (
-    <KitSection
-      id="loading"
-      title="Loading"
-      about="The golden bar at the top runs during navigation and every request; it appears only when a load takes longer than 200 ms."
-    >
+    <KitSection id="loading" title={t("section.loading")} about={t("loading.about")}>
       <div className="row">
         <Button variant="secondary" onClick={runBar} busy={running}>
-          Run the loading bar for 3 seconds
+          {t("loading.runBar")}
         </Button>
         <Button variant="secondary" onClick={checkServer} busy={checking}>
-          Check the server
+          {t("loading.checkServer")}
         </Button>
         {health && (
           <span className={health.tone === "success" ? "text-success" : "text-danger"} role="status" data-testid="health-result">
@@ -104,32 +104,30 @@ export function LoadingSection() {
         )}
       </div>
       <div className="row">
-        <Spinner label="Loading vehicles" />
-        <span className="muted">Spinner</span>
+        <Spinner label={t("loading.vehicles")} />
+        <span className="muted">{t("loading.spinner")}</span>
       </div>
-      <Skeleton lines={3} label="Loading vehicle details" />
+      <Skeleton lines={3} label={t("loading.details")} />
     </KitSection>
   );
 }
 
 export function ErrorsSection() {
+  const { t } = useTranslation("template");
   return (
-    <KitSection
-      id="errors"
-      title="Error pages"
-      about="An unknown address shows Page Not Found; a screen that breaks shows Internal Server Error inside the layout, never a blank page."
-    >
+    <KitSection id="errors" title={t("section.errors")} about={t("errors.about")}>
       <div className="row">
         <ButtonLink href={MISSING_PAGE_PATH} variant="secondary">
-          Open a page that does not exist
+          {t("errors.missing")}
         </ButtonLink>
         <ButtonLink href={RENDER_ERROR_PATH} variant="danger">
-          Simulate a render error
+          {t("errors.renderError")}
         </ButtonLink>
       </div>
       <p className="muted">
-        The render error is also reachable directly at <Link href={RENDER_ERROR_PATH}>{RENDER_ERROR_PATH}</Link>; moving to
-        another page recovers.
+        {t("errors.directBefore")}
+        <Link href={RENDER_ERROR_PATH}>{RENDER_ERROR_PATH}</Link>
+        {t("errors.directAfter")}
       </p>
     </KitSection>
   );

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { checkVehicleField, DEFAULT_VEHICLE_STATUS, type VehicleInputField } from "@shared/validation";
+import { useTranslation } from "../../lib/i18n";
 import { checkFields, useForm } from "../../lib/use-form";
 import { Alert, FormError } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { STATUS_OPTIONS } from "../../ui/choices";
+import { useStatusOptions } from "../../ui/choices";
 import { SelectField, TextAreaField, TextField } from "../../ui/field";
 import { KitSection } from "./kit-section";
 
 // Shaped like record ids, so the shared category check accepts them.
 const CATEGORIES = [
-  { value: "vans00000000001", label: "Vans" },
-  { value: "cars00000000001", label: "Cars" },
-  { value: "trucks000000001", label: "Trucks" },
-];
+  { value: "vans00000000001", label: "vans" },
+  { value: "cars00000000001", label: "cars" },
+  { value: "trucks000000001", label: "trucks" },
+] as const;
 
 const DEMO_FIELDS = ["plate", "category", "status", "odometer", "notes"] as const satisfies readonly VehicleInputField[];
 type DemoField = (typeof DEMO_FIELDS)[number];
@@ -24,6 +25,8 @@ function validate(values: Readonly<Record<DemoField, string>>) {
 }
 
 export function FormSection() {
+  const { t } = useTranslation("template");
+  const statusOptions = useStatusOptions();
   const [saved, setSaved] = useState(false);
   const form = useForm<DemoField>({ plate: "", category: "", status: DEFAULT_VEHICLE_STATUS, odometer: "", notes: "" }, { validate });
 
@@ -33,30 +36,31 @@ export function FormSection() {
 
   const showServerErrors = () => {
     setSaved(false);
-    form.setFormError("Failed to create record.");
-    form.setErrors({ plate: "A vehicle with this plate already exists." });
+    form.setFormError(t("forms.serverFormError"));
+    form.setErrors({ plate: t("forms.serverPlateError") });
   };
 
   return (
-    <KitSection
-      id="forms"
-      title="Forms"
-      about="Every input has a visible label; hints and errors are tied to it. Errors from the server appear at their field, and what was typed stays."
-    >
+    <KitSection id="forms" title={t("section.forms")} about={t("forms.about")}>
       <form className="form-grid" onSubmit={onSubmit} noValidate>
         <FormError message={form.formError} />
-        {saved && <Alert tone="success">Looks good. Nothing was saved: this is the UI kit.</Alert>}
-        <TextField label="Plate" hint="Letters, digits, spaces and dashes, as on the vehicle." autoCapitalize="characters" {...form.field("plate")} />
-        <SelectField label="Category" placeholder="Choose a category" options={CATEGORIES} {...form.field("category")} />
-        <SelectField label="Status" options={STATUS_OPTIONS} {...form.field("status")} />
-        <TextField label="Odometer (km)" optional inputMode="numeric" {...form.field("odometer")} />
-        <TextAreaField label="Notes" optional hint="Anything the next person should know." {...form.field("notes")} />
+        {saved && <Alert tone="success">{t("forms.saved")}</Alert>}
+        <TextField label={t("forms.plate")} hint={t("forms.plateHint")} autoCapitalize="characters" {...form.field("plate")} />
+        <SelectField
+          label={t("forms.category")}
+          placeholder={t("forms.chooseCategory")}
+          options={CATEGORIES.map(({ value, label }) => ({ value, label: t(`forms.${label}`) }))}
+          {...form.field("category")}
+        />
+        <SelectField label={t("forms.status")} options={statusOptions} {...form.field("status")} />
+        <TextField label={t("forms.odometer")} optional inputMode="numeric" {...form.field("odometer")} />
+        <TextAreaField label={t("forms.notes")} optional hint={t("forms.notesHint")} {...form.field("notes")} />
         <div className="row form-actions">
           <Button type="submit" busy={form.busy}>
-            Check form
+            {t("forms.check")}
           </Button>
           <Button variant="secondary" onClick={showServerErrors}>
-            Show a server error
+            {t("forms.serverError")}
           </Button>
         </div>
       </form>

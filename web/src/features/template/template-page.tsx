@@ -1,4 +1,5 @@
 import { useSearch } from "wouter";
+import { useTranslation } from "../../lib/i18n";
 import { PageHeader } from "../../ui/page-header";
 import { ButtonsSection, ColoursSection } from "./basics-sections";
 import { BadgesSection, EmptyStateSection, TableSection } from "./data-sections";
@@ -9,33 +10,23 @@ function ThrowRenderError(): never {
   throw new Error("Simulated render error (UI kit, ?throw-render-error)");
 }
 
-const SECTIONS = [
-  ["colours", "Colours"],
-  ["buttons", "Buttons"],
-  ["forms", "Forms"],
-  ["table", "Table"],
-  ["badges", "Badges"],
-  ["alerts", "Alerts"],
-  ["empty-state", "Empty state"],
-  ["dialog", "Confirm dialog"],
-  ["loading", "Loading"],
-  ["errors", "Error pages"],
-] as const;
+const SECTIONS = ["colours", "buttons", "forms", "table", "badges", "alerts", "empty-state", "dialog", "loading", "errors"] as const;
 
 /** The UI kit: every building block of the app in one place, in the house style. */
 export function TemplatePage() {
   const search = new URLSearchParams(useSearch());
+  const { t } = useTranslation("template");
   return (
     <div className="kit">
       {search.has(THROW_RENDER_ERROR_PARAM) && <ThrowRenderError />}
       <PageHeader
-        title="UI kit"
-        description="Every building block of Workshop, so that new screens look and behave like the rest. The components live in web/src/ui/."
+        title={t("title")}
+        description={t("description")}
       />
-      <nav aria-label="UI kit sections" className="kit-toc">
-        {SECTIONS.map(([id, label]) => (
+      <nav aria-label={t("sections")} className="kit-toc">
+        {SECTIONS.map((id) => (
           <a key={id} href={`#${id}`}>
-            {label}
+            {t(`section.${id}`)}
           </a>
         ))}
       </nav>

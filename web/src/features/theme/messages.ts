@@ -2,6 +2,23 @@
 
 import type { Messages } from "@shared/i18n/catalogue";
 
-const en = {};
+const en = {
+  label: "Theme",
+  choice: {
+    system: "System",
+    light: "Light",
+    dark: "Dark",
+  },
+};
 
-export const messages: Messages<typeof en> = { en, de: {} };
+export const messages: Messages<typeof en> = {
+  en,
+  de: {
+    label: "Farbschema",
+    choice: {
+      system: "System",
+      light: "Hell",
+      dark: "Dunkel",
+    },
+  },
+};

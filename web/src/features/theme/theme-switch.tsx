@@ -1,7 +1,6 @@
+import { useTranslation } from "../../lib/i18n";
 import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from "../../lib/theme";
 import { Icon } from "../../ui/icons";
-
-const LABELS: Readonly<Record<ThemeChoice, string>> = { system: "System", light: "Light", dark: "Dark" };
 
 /**
  * The top bar's theme switch (docs/decisions/themes-and-accessibility.md): a native select named
@@ -10,16 +9,17 @@ const LABELS: Readonly<Record<ThemeChoice, string>> = { system: "System", light:
  */
 export function ThemeSwitch() {
   const [choice, choose] = useThemeChoice();
+  const { t } = useTranslation("theme");
   return (
     <div className="theme-switch">
       <label htmlFor="theme-switch">
         <Icon name="theme" size={18} />
-        <span className="visually-hidden">Theme</span>
+        <span className="visually-hidden">{t("label")}</span>
       </label>
       <select id="theme-switch" value={choice} onChange={(event) => choose(event.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>
-            {LABELS[option]}
+            {t(`choice.${option}`)}
           </option>
         ))}
       </select>

@@ -23,6 +23,7 @@
 
 import type { RecordModel } from "pocketbase";
 import { describeApiError } from "../api-errors";
+import { translate } from "../i18n";
 
 export type ChangeAction = "create" | "update" | "delete";
 
@@ -252,12 +253,9 @@ export class Outbox {
         return;
       }
       const blocker = mine.find((change) => change.seq < next.seq && dependsOn(next, change));
+      const blocked = blocker ? translate("common", "error.dependsOn", { label: blocker.label }) : "";
       const outcome: Outcome = blocker
-        ? {
-            kind: "refused",
-            error: new Error(`Not sent: it depends on “${blocker.label}”, which the server did not accept.`),
-            refusal: { status: 0, message: `Not sent: it depends on “${blocker.label}”, which the server did not accept.`, fields: {} },
-          }
+        ? { kind: "refused", error: new Error(blocked), refusal: { status: 0, message: blocked, fields: {} } }
         : await this.send(next);
       if (outcome.kind === "later") {
         this.later();
