@@ -59,7 +59,7 @@ function wordsOn(page: Page): Promise<string> {
     const attributes = [...root.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-description]")].flatMap((element) =>
       ["aria-label", "title", "placeholder", "alt", "aria-description"].map((name) => element.getAttribute(name) ?? ""),
     );
-    const text = [...root.querySelectorAll("body > :not(script):not(style)")].map((element) => element.textContent ?? "");
+    const text = [...root.querySelectorAll("body > :not(script):not(style):not(noscript)")].map((element) => element.textContent ?? "");
     return [...text, ...attributes, document.title].join("\n");
   });
 }

@@ -8,7 +8,7 @@
 
 import { ClientResponseError } from "pocketbase";
 import { STALE_STATUS } from "@shared/precondition";
-import { translate } from "./i18n";
+import { currentLanguage, fieldErrorMessage, translate } from "./i18n";
 
 const defaultMessage = () => translate("common", "error.default");
 
@@ -36,13 +36,26 @@ function serverMessage(error: ClientResponseError): string {
   return typeof message === "string" && message.trim() !== "" ? message : defaultMessage();
 }
 
-/** `data: {field: {code, message}}` of PocketBase's error shape as `{field: message}`. */
+/**
+ * The server's own message in English; in another language the app's words for what happened
+ * (`key` of `common`), since the server's sentence names things in English.
+ */
+function spoken(error: ClientResponseError, key: "notSaved" | "stale" | "notFound" | "default"): string {
+  return currentLanguage() === "en" ? serverMessage(error) : translate("common", `error.${key}`);
+}
+
+/**
+ * `data: {field: {code, message, params}}` of PocketBase's error shape as `{field: message}`,
+ * each in the language spoken (by its code; the server's English where the app has no words).
+ */
 export function fieldMessages(data: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (data === null || typeof data !== "object" || Array.isArray(data)) return fields;
   for (const [name, detail] of Object.entries(data)) {
-    const message: unknown = detail && typeof detail === "object" ? (detail as { message?: unknown }).message : undefined;
-    if (typeof message === "string" && message !== "") fields[name] = message;
+    const sent = (detail && typeof detail === "object" ? detail : {}) as { code?: unknown; message?: unknown; params?: unknown };
+    if (typeof sent.message !== "string" || sent.message === "") continue;
+    const params = sent.params && typeof sent.params === "object" ? (sent.params as Record<string, string | number>) : undefined;
+    fields[name] = fieldErrorMessage({ code: typeof sent.code === "string" ? sent.code : "", message: sent.message, params });
   }
   return fields;
 }
@@ -68,16 +81,20 @@ export function describeApiError(error: unknown): ApiFailure {
     case 502:
     case 504:
       return { kind: "unreachable", message: translate("common", "error.unreachable") };
-    case 400:
-      return { kind: "invalid", message: serverMessage(error), fields: fieldMessages(error.response?.data) };
+    case 400: {
+      const fields = fieldMessages(error.response?.data);
+      return { kind: "invalid", message: Object.keys(fields).length > 0 ? spoken(error, "notSaved") : serverMessage(error), fields };
+    }
     case 401:
       return { kind: "unauthorized", message: translate("common", "error.sessionEnded") };
     case STALE_STATUS:
-      if (error.response?.current) return { kind: "stale", message: serverMessage(error), current: error.response.current };
+      if (error.response?.current) return { kind: "stale", message: spoken(error, "stale"), current: error.response.current };
       return { kind: "failed", status: error.status, message: serverMessage(error) };
     case 429:
       return { kind: "rate-limited", message: translate("common", "error.rateLimited") };
+    case 404:
+      return { kind: "failed", status: error.status, message: spoken(error, "notFound") };
     default:
-      return { kind: "failed", status: error.status, message: serverMessage(error) };
+      return { kind: "failed", status: error.status, message: error.status >= 500 ? spoken(error, "default") : serverMessage(error) };
   }
 }

@@ -123,6 +123,9 @@ const en = {
     sessionEnded: "Your session has ended. Please sign in again.",
     rateLimited: "Too many requests in a short time. Please wait a minute and try again.",
     dependsOn: "Not sent: it depends on “{{label}}”, which the server did not accept.",
+    notSaved: "Not saved: check the fields marked.",
+    stale: "Someone else changed this after you opened it, so your changes were not saved. Check what changed, then save again.",
+    notFound: "This does not exist (any more).",
   },
   title: { ...titles, notFound: NOT_FOUND_TITLE },
   /** Who may do what (lib/permissions.ts `refusalText`): the server's 403 messages, word for word in English. */
@@ -265,6 +268,10 @@ export const commonMessages: Messages<typeof en> = {
       sessionEnded: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
       rateLimited: "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
       dependsOn: "Nicht gesendet: Es hängt von „{{label}}“ ab, das der Server nicht angenommen hat.",
+      notSaved: "Nicht gespeichert: prüfen Sie die markierten Felder.",
+      stale:
+        "Jemand anderes hat das geändert, nachdem Sie es geöffnet haben; Ihre Änderungen wurden nicht gespeichert. Sehen Sie nach, was sich geändert hat, und speichern Sie erneut.",
+      notFound: "Das gibt es nicht (mehr).",
     },
     title: {
       index: "Workshop",

@@ -80,8 +80,3 @@ export function formatRelativeDate(value: string, now: number = Date.now()): str
   if (minutes < 24 * 60) return translate("common", "time.hoursAgo", { count: Math.floor(minutes / 60) });
   return shortDate().format(date);
 }
-
-/** "1 vehicle", "1,250 vehicles". */
-export function countOf(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}

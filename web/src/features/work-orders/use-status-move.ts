@@ -8,10 +8,10 @@
 import { useState } from "react";
 import type { WorkOrder, WorkOrderStatus } from "@shared/records";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
-import { refusalMessage } from "@shared/roles";
 import { isAllowedTransition, isReopening, transitionRefusal } from "@shared/work-orders/transitions";
 import { describeApiError } from "../../lib/api-errors";
-import { labelOf, translate } from "../../lib/i18n";
+import { fieldErrorMessage, labelOf, translate } from "../../lib/i18n";
+import { refusalText } from "../../lib/permissions";
 import { moveWorkOrder } from "./work-order-changes";
 
 type Movable = Pick<WorkOrder, "id" | "number" | "status" | "odometer" | "vehicle">;
@@ -88,9 +88,8 @@ export function useStatusMove(options: StatusMoveOptions = {}) {
   const refuseDrop = (workOrder: Movable, to: WorkOrderStatus) => {
     if (to === workOrder.status) return;
     // Not a move of the table, or one the role may not make.
-    const reason =
-      transitionRefusal(workOrder.status, to)?.message ??
-      refusalMessage(isReopening(workOrder.status, to) ? "reopen" : "update", "work_orders");
+    const transition = transitionRefusal(workOrder.status, to);
+    const reason = transition ? fieldErrorMessage(transition) : refusalText(isReopening(workOrder.status, to) ? "reopen" : "update", "work_orders");
     setRefusal(notMoved(workOrder, to, reason));
   };
 
