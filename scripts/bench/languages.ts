@@ -1,11 +1,12 @@
 // `make bench-languages` (issue 28's benchmark rows): the page on the wire with both catalogues,
-// and switching the language without a reload ≤ 100 ms p50: on a desk-sized vehicle list of 50
-// rows (the demo's BENCH_VEHICLES vehicles), from the switch's change until the screen has
+// and switching the language without a reload ≤ 100 ms p50: on a desk-sized vehicle list's full
+// page (the demo's BENCH_VEHICLES vehicles), from the switch's change until the screen has
 // re-rendered in the new language and painted (two animation frames after its text changed).
 // Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-languages.md.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { addSessionCookie, launchBrowser, newContext } from "../../tests/support/browser";
+import { PAGE_SIZE } from "../../shared/constants";
 import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
 import { describeMachine, gitCommit } from "./machine";
 import { measurePageOnWire } from "./page-wire";
@@ -19,10 +20,14 @@ function progress(message: string): void {
   process.stderr.write(`[bench languages] ${message}\n`);
 }
 
-/** In the page: picks `language` in the switch and resolves with the ms until the new words are painted. */
-function switchTo([language, word]: [string, string]): Promise<number> {
-  const select = document.getElementById("language-switch") as HTMLSelectElement;
-  const label = document.querySelector('label[for="language-switch"]')!;
+/**
+ * In the page: picks `language` in the switch and resolves with the ms until the new words are
+ * painted. A string, as tsx would wrap a function's inner arrows in a helper the page lacks
+ * (the bench's context bypasses the page's Content-Security-Policy to run it).
+ */
+const SWITCH_TO = `([language, word]) => {
+  const select = document.getElementById("language-switch");
+  const label = document.querySelector('label[for="language-switch"]');
   const started = performance.now();
   select.value = language;
   select.dispatchEvent(new Event("change", { bubbles: true }));
@@ -31,7 +36,7 @@ function switchTo([language, word]: [string, string]): Promise<number> {
     const check = () => (label.textContent === word && document.querySelector("tbody tr") ? painted() : requestAnimationFrame(check));
     check();
   });
-}
+}`;
 
 async function main(): Promise<void> {
   const root = await benchRoot();
@@ -46,14 +51,14 @@ async function main(): Promise<void> {
     let wire;
     try {
       wire = await measurePageOnWire(server.url);
-      const context = await newContext(browser, server.url, { viewport: { width: 1440, height: 900 } });
+      const context = await newContext(browser, server.url, { viewport: { width: 1440, height: 900 }, bypassCSP: true });
       await addSessionCookie(context, server.url, await signInWithPassword(server, employee.email, employee.password));
       const page = await context.newPage();
       await page.goto("/workshop/vehicles");
-      await page.locator("tbody tr").nth(49).waitFor();
+      await page.waitForFunction(`document.querySelectorAll("tbody tr").length >= ${PAGE_SIZE}`);
       for (let i = 0; i < SWITCHES; i += 1) {
         const target: [string, string] = i % 2 === 0 ? ["de", "Sprache"] : ["en", "Language"];
-        times.push(await page.evaluate(switchTo, target));
+        times.push(await page.evaluate<number>(`(${SWITCH_TO})(${JSON.stringify(target)})`));
         // The account's save follows each switch; let it land before the next.
         await page.waitForLoadState("networkidle");
       }
@@ -64,7 +69,7 @@ async function main(): Promise<void> {
       await browser.close();
       await server.stop();
     }
-    const budgets = [atMost("switching the language, vehicle list of 50 rows, p50", median(times), 100, "ms")];
+    const budgets = [atMost("switching the language, vehicle list of a full page, p50", median(times), 100, "ms")];
     notes.push(
       `the page on the wire with both catalogues: ${wire.raw} bytes as it is, ${wire.wire} bytes ${wire.encoding}, ${wire.gzip} bytes gzip; a reload answers ${wire.reloadStatus} (${wire.reloadBytes} bytes)`,
     );
