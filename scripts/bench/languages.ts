@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { addSessionCookie, launchBrowser, newContext } from "../../tests/support/browser";
-import { PAGE_SIZE } from "../../shared/constants";
+import { PAGE_SIZE } from "@shared/constants";
 import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
 import { describeMachine, gitCommit } from "./machine";
 import { measurePageOnWire } from "./page-wire";
