@@ -16,6 +16,7 @@
 //
 // Milliseconds, exact: julianday counts whole milliseconds internally; the difference of two of
 // its day fractions, times 86 400 000, is less than 0.2 ms off that count, and ROUND gives it back.
+// (Not unixepoch(…, 'subsec'): SQLite 3.42's, newer than the Debian sqlite3 3.40 the tests read with.)
 // Days as text, as the figure's window is compared (`completed >= since`): every text falls in
 // exactly one of "its day after since's day" (the kept sums) and "since's day, at or after since"
 // (read from the (status, completed, …) index).
