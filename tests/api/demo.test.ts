@@ -29,6 +29,7 @@ import { CATEGORY_SPECS, MAKES, YEARLY_KM } from "../../server/lib/demo/catalog"
 import { runCommand } from "../support/demo";
 import { REMINDER_RECORDS } from "../support/reminders";
 import { availabilityOf, keptAndFreshSums, storedPeriods } from "../support/status-periods";
+import { keptAndFreshDoneDays, meanToDoneOf } from "../support/done-days";
 
 let server: TestServer;
 let alice: Employee;
@@ -111,6 +112,10 @@ describe("the demo command", () => {
     const { kept, fresh } = await keptAndFreshSums(server.dataDir);
     expect(kept).toEqual(fresh);
     expect(figures.meanToDone.workOrders).toBeGreaterThan(0);
+    // Its work orders went in with their sums by day of completion, and the mean from those is theirs.
+    expect({ workOrders: figures.meanToDone.workOrders, hours: figures.meanToDone.hours }).toEqual(await meanToDoneOf(server.dataDir, figures.meanToDone.since));
+    const doneDays = await keptAndFreshDoneDays(server.dataDir);
+    expect(doneDays.kept).toEqual(doneDays.fresh);
     const busy = (await all<Vehicle>(VEHICLE_RECORDS, `&filter=${encodeURIComponent('status = "in_service"')}`))[0]!;
     expect((await server.request(`/api/app/vehicles/${busy.id}/downtime`, { token: alice.token })).json.daysInWorkshop).toBeGreaterThan(0);
   });

@@ -11,10 +11,12 @@ import { describe, expect, it } from "vitest";
 import { TIME_ENTRY_MAX_MINUTES } from "@shared/time/clock";
 import { TIME_ENTRY_NOTE_MAX_LENGTH } from "@shared/validation";
 import { TIME_FIGURES_PATH } from "@shared/time/figures";
+import { pocketBaseDate } from "@shared/dates";
 import { createEmployee, repoRoot, startServer, type TestServer } from "../support/pocketbase";
 import { CATEGORY_RECORDS, EMPLOYEE_RECORDS, VEHICLE_RECORDS } from "../support/records";
 import { availabilityOf, keptAndFreshSums, retimePeriods, sqliteRows, storedPeriods } from "../support/status-periods";
 import { createWorkOrder, moveWorkOrder, WORK_ORDER_RECORDS } from "../support/work-orders";
+import { keptAndFreshDoneDays, meanToDoneOf, redateWorkOrder } from "../support/done-days";
 
 const run = promisify(execFile);
 const SQLITE3 = process.env.SQLITE3 ?? "sqlite3";
@@ -170,6 +172,54 @@ describe("upgrading a data dir made before time on jobs", () => {
         expect(figures.status, figures.text).toBe(200);
         const since = Date.parse(figures.json.availability.since.replace(" ", "T"));
         expect(figures.json.availability.share).toBe(availabilityOf(periods, since, since + 30 * DAY));
+      });
+    } finally {
+      await Promise.all([rm(previous, { recursive: true, force: true }), rm(dataDir, { recursive: true, force: true })]);
+    }
+  });
+  it("to the sums kept by day of completion: every work order kept, the sums those of the work orders, the mean time to done as before", async () => {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-before-done-days-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-upgrade-done-days-"));
+    try {
+      // Yesterday's schema: work orders, no sums by day of completion.
+      const migrationsDir = join(previous, "migrations");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/1796200420_/.test(source) });
+      const now = Date.now();
+      const before = await withServer(await startServer({ dataDir, env, migrationsDir }), async (old) => {
+        const manager = await createEmployee(old, { role: "manager" });
+        const category = (await old.request(CATEGORY_RECORDS, { method: "POST", token: manager.token, body: { name: "Vans" } })).json;
+        const vehicle = (await old.request(VEHICLE_RECORDS, { method: "POST", token: manager.token, body: { plate: "DONE-1", make: "Ford", model: "Transit", category: category.id } })).json.id as string;
+        const order = async (...steps: Record<string, unknown>[]) => {
+          const id = (await createWorkOrder(old, manager.token, vehicle)).id;
+          await moveWorkOrder(old, manager.token, id, ...steps);
+          return id;
+        };
+        const started = { status: "in_progress" };
+        const done = { status: "done", odometer: 100 };
+        // Done in the window (two on one day), done long before it, reopened, cancelled, done today.
+        const redate = (id: string, from: number, to: number) => redateWorkOrder(dataDir, id, { started: pocketBaseDate(from), completed: pocketBaseDate(to) });
+        const day = Math.floor((now - 29 * DAY) / DAY) * DAY;
+        await redate(await order(started, done), day - DAY, day + 4_321_987);
+        await redate(await order(started, done), day - DAY / 2, day + 9_876_543);
+        await redate(await order(started, done, started, done), now - 60 * DAY, now - 50 * DAY + 1_234_567);
+        await redate(await order(started, done), now - 200 * DAY, now - 120 * DAY);
+        await order(started, done, started);
+        await order(started, { status: "cancelled" });
+        await order(started, done);
+        return (await old.asSuperuser(`${WORK_ORDER_RECORDS}?sort=number`)).json.items;
+      });
+      expect(before).toHaveLength(7);
+      expect(await sqliteRows(dataDir, "SELECT name FROM sqlite_master WHERE name = 'work_orders_done_days'")).toEqual([]);
+      await withServer(await startServer({ dataDir, env }), async (current) => {
+        expect((await current.asSuperuser(`${WORK_ORDER_RECORDS}?sort=number`)).json.items).toEqual(before);
+        const { kept, fresh } = await keptAndFreshDoneDays(dataDir);
+        expect(kept).toEqual(fresh);
+        expect(kept).toHaveLength(4);
+        const figures = await current.asSuperuser(TIME_FIGURES_PATH);
+        expect(figures.status, figures.text).toBe(200);
+        const expected = await meanToDoneOf(dataDir, figures.json.meanToDone.since);
+        expect(expected.workOrders).toBe(4);
+        expect({ workOrders: figures.json.meanToDone.workOrders, hours: figures.json.meanToDone.hours }).toEqual(expected);
       });
     } finally {
       await Promise.all([rm(previous, { recursive: true, force: true }), rm(dataDir, { recursive: true, force: true })]);

@@ -4,10 +4,11 @@
 // - the fleet's availability over the last 30 days: available vehicle-time ÷ vehicle-time not
 //   retired, from the kept sums by status and day (migration 1796200410) and the periods of the
 //   window's first and last day;
-// - the mean time from a work order's start to done over the last 90 days, from the
-//   (status, completed, total_cost, started) index of work orders alone (migration 1796200400).
+// - the mean time from a work order's start to done over the last 90 days, from the sums kept by
+//   day of completion (migration 1796200420) and the work orders done on the window's first day.
 
-import { DAY_MS, pocketBaseDate } from "@shared/dates";
+import { DAY_MS, dayOf, pocketBaseDate } from "@shared/dates";
+import { HOUR_MS } from "@shared/time/clock";
 import { AVAILABILITY_WINDOW_DAYS, MEAN_TO_DONE_WINDOW_DAYS, OFF_ROAD_WINDOW_DAYS, type TimeFigures, type VehicleDowntime } from "@shared/time/figures";
 import { select, selectOne } from "../db/sql";
 
@@ -57,9 +58,20 @@ const FLEET_SQL = `SELECT [[status]], SUM([[n]]) * (${UNTIL} - CAST({:since} AS 
     SELECT [[status]], 0, -COUNT(*), -SUM([[ended]]) FROM ${PERIODS} WHERE [[ended]] >= {:untilDayStart} AND [[ended]] <= {:until} GROUP BY [[status]]
   ) GROUP BY [[status]]`;
 
-const MEAN_TO_DONE_SQL = `SELECT COUNT(*) AS [[count]],
-    COALESCE(AVG(julianday([[completed]]) - julianday([[started]])), 0) AS [[days]]
-  FROM {{work_orders}} WHERE [[status]] = 'done' AND [[completed]] >= {:since} AND [[started]] != ''`;
+// The mean time to done in the window [S, now]: the work orders done with a start, completed at
+// or after S (PocketBase's date text, compared as text, as ever). The days after S's day come from
+// the sums kept by day of completion (migration 1796200420: count and summed milliseconds from
+// start to done, the ROUND of julianday's difference, exact); S's own day from the work orders
+// done on it at or after S, through the (status, completed, …) index. Every completion text falls
+// in exactly one of the two: its first ten characters after S's day, or equal to it.
+const MEAN_TO_DONE_SQL = `SELECT COALESCE(SUM([[orders]]), 0) AS [[count]], COALESCE(SUM([[timed]]), 0) AS [[timed]], COALESCE(SUM([[ms]]), 0) AS [[ms]] FROM (
+    SELECT [[orders]], [[timed]], [[ms]] FROM work_orders_done_days WHERE [[day]] > {:sinceDay}
+    UNION ALL
+    SELECT COUNT(*), COUNT([[elapsed]]), COALESCE(SUM([[elapsed]]), 0) FROM (
+      SELECT CAST(ROUND((julianday([[completed]]) - julianday([[started]])) * 86400000) AS INTEGER) AS [[elapsed]] FROM {{work_orders}}
+      WHERE [[status]] = 'done' AND [[completed]] >= {:since} AND [[completed]] < {:nextDay} AND substr([[completed]], 1, 10) = {:sinceDay} AND [[started]] != ''
+    )
+  )`;
 
 function days(ms: number): number {
   return Math.round((ms / DAY_MS) * 10) / 10;
@@ -102,10 +114,15 @@ export function fleetAvailability(app: core.App, now: Date): TimeFigures["availa
   return { since: pocketBaseDate(since), share: inFleet > 0 ? (sums.get("available") ?? 0) / inFleet : null };
 }
 
-/** The mean time from start to done of the work done in the 90 days up to `now`. */
+/** The mean time from start to done of the work done in the 90 days up to `now`, in hours to one decimal. */
 export function meanTimeToDone(app: core.App, now: Date): TimeFigures["meanToDone"] {
-  const since = pocketBaseDate(now.getTime() - MEAN_TO_DONE_WINDOW_DAYS * DAY_MS);
-  const row = selectOne(app, MEAN_TO_DONE_SQL, { count: 0, days: -0 }, { since });
+  const sinceMs = now.getTime() - MEAN_TO_DONE_WINDOW_DAYS * DAY_MS;
+  const since = pocketBaseDate(sinceMs);
+  const nextDay = dayOf(pocketBaseDate(Math.floor(sinceMs / DAY_MS + 1) * DAY_MS));
+  const row = selectOne(app, MEAN_TO_DONE_SQL, { count: 0, timed: 0, ms: 0 }, { since, sinceDay: dayOf(since), nextDay });
   const count = row?.count ?? 0;
-  return { since, hours: count > 0 ? Math.round((row?.days ?? 0) * 24 * 10) / 10 : null, workOrders: count };
+  const timed = row?.timed ?? 0;
+  // One division of integers (the sum stays far below 2^53): rounded as exactly as the mean is.
+  const tenthsOfHours = timed > 0 ? Math.round((row?.ms ?? 0) / (timed * (HOUR_MS / 10))) : 0;
+  return { since, hours: count > 0 ? tenthsOfHours / 10 : null, workOrders: count };
 }
