@@ -3,15 +3,15 @@
 // page (the demo's BENCH_VEHICLES vehicles), from the switch's change until the screen has
 // re-rendered in the new language and painted (two animation frames after its text changed).
 // Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-languages.md.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { addSessionCookie, launchBrowser, newContext } from "../../tests/support/browser";
 import { PAGE_SIZE } from "@shared/constants";
 import { repoRoot, signInWithPassword } from "../../tests/support/pocketbase";
-import { describeMachine, gitCommit } from "./machine";
 import { measurePageOnWire } from "./page-wire";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median } from "./report";
+import { atMost, median } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { reportSideBench } from "./side-report";
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 1_000);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 40);
@@ -73,15 +73,7 @@ async function main(): Promise<void> {
     notes.push(
       `the page on the wire with both catalogues: ${wire.raw} bytes as it is, ${wire.wire} bytes ${wire.encoding}, ${wire.gzip} bytes gzip; a reload answers ${wire.reloadStatus} (${wire.reloadBytes} bytes)`,
     );
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-languages.md`);
-    await writeFile(
-      file,
-      `# Languages bench, commit ${commit.commit}\n\n${JSON.stringify(await describeMachine())}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await reportSideBench("languages", "Languages", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

@@ -5,12 +5,12 @@
 // - the parts list's first page (by number), and a search of it by name, ≤ 10 ms p50;
 // - the reorder list's first page ≤ 20 ms p50.
 // Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-parts.md.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
-import { describeMachine, gitCommit } from "./machine";
-import { atMost, BUDGET_HEADER, budgetRows, formatMarkdownTable, formatTable, median, type Budget } from "./report";
+import { atMost, median, type Budget } from "./report";
 import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { reportSideBench } from "./side-report";
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 20_000);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 1_000);
@@ -80,15 +80,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    const table = formatTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"]);
-    process.stdout.write(`${table}\n\n${notes.join("\n")}\n`);
-    const commit = await gitCommit();
-    await mkdir(join(repoRoot, "bench-results"), { recursive: true });
-    const file = join(repoRoot, "bench-results", `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}-${commit.commit}-parts.md`);
-    await writeFile(
-      file,
-      `# Parts bench, commit ${commit.commit}\n\n${JSON.stringify(await describeMachine())}\n\n${formatMarkdownTable([...BUDGET_HEADER], budgetRows(budgets), ["left", "right", "right", "left"])}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`,
-    );
+    const file = await reportSideBench("parts", "Parts", budgets, notes);
     progress(`written to ${file}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });

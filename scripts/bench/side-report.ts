@@ -1,6 +1,6 @@
-// The report of a bench run apart from `make bench` (bench-reminders, -photos, -inspections, -time):
-// its budgets as a table on stdout with its notes, and the same in
-// bench-results/<date>-<commit>-<name>.md with the machine it ran on.
+// The report of a bench run apart from `make bench` (bench-reminders, -parts, -photos,
+// -inspections, -time, -languages): its budgets as a table on stdout with its notes, and the same
+// in bench-results/<date>-<commit>-<name>.md with the machine it ran on.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
