@@ -164,8 +164,8 @@ export function rolesFor(action: Action, subject: Subject): readonly Role[] {
   return RANKED.filter((role) => can(role, action, subject));
 }
 
-/** Only writes are ever refused (every role reads). */
-const VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
+/** Only writes are ever refused (every role reads); the app's English refusals say them too. */
+export const REFUSAL_VERBS: Readonly<Record<Exclude<Action, "read">, string>> = {
   create: "add",
   update: "change",
   update_own: "change",
@@ -187,7 +187,7 @@ export function refusalMessage(action: Action, subject: Subject): string {
   const roles = rolesFor(action, subject);
   // The table refuses only writes, which are either staff's (technicians and managers) or a manager's.
   const who = roles.length === 0 ? "an administrator" : roles.length === 1 ? "a manager" : "technicians and managers";
-  return `Only ${who} can ${action === "read" ? "see" : VERBS[action]} ${row.noun}.`;
+  return `Only ${who} can ${action === "read" ? "see" : REFUSAL_VERBS[action]} ${row.noun}.`;
 }
 
 /** The message of an employee's attempt to set their own (or anyone's) role. */

@@ -3,7 +3,7 @@
 
 import type { Messages } from "@shared/i18n/catalogue";
 import { NOT_FOUND_TITLE, DEFAULT_ERROR_MESSAGE } from "@shared/constants";
-import { LEDGER_FIXED, PERMISSIONS, type Subject } from "@shared/roles";
+import { LEDGER_FIXED, PERMISSIONS, REFUSAL_VERBS, type Subject } from "@shared/roles";
 import { routes, type RouteName } from "@shared/routes";
 import { SEARCH_CONTROL_CHARACTERS } from "@shared/search/words";
 
@@ -133,16 +133,7 @@ const en = {
     manager: "Only a manager can {{verb}} {{noun}}.",
     staff: "Only technicians and managers can {{verb}} {{noun}}.",
     administrator: "Only an administrator can {{verb}} {{noun}}.",
-    verb: {
-      read: "see",
-      create: "add",
-      update: "change",
-      update_own: "change",
-      delete: "delete",
-      delete_own: "delete",
-      reopen: "reopen",
-      dismiss: "dismiss",
-    },
+    verb: { read: "see", ...REFUSAL_VERBS },
     noun: nouns,
     special: {
       work_order_items: { delete: "Only a manager can delete items that someone else added." },
