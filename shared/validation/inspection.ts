@@ -246,13 +246,36 @@ export function countFailed(lines: readonly InspectionResult[]): number {
   return failed;
 }
 
+/** A line with its place on the inspection (from 0), as a refusal and a defect name it. */
+export interface NumberedLine {
+  readonly index: number;
+  readonly line: InspectionResult;
+}
+
+export function numberLines(lines: readonly InspectionResult[]): NumberedLine[] {
+  return lines.map((line, index) => ({ index, line }));
+}
+
+/**
+ * Whether a line can refuse the completion, fail or open a defect: every line but a Pass that has
+ * what it needs (a measurement its value). Finishing judges only these, so the server reads only
+ * these of a hundred stored lines (server/lib/inspections/rows.ts asks SQLite the same question).
+ */
+export function canHoldUpCompletion(line: InspectionResult): boolean {
+  return line.result !== "pass" || (line.kind === "measure" && line.value === null);
+}
+
 /**
  * Why the inspection cannot be done yet (at `results`), or null: every line answered, a
  * measurement measured (unless not applicable), a failed line that needs a photo has one.
  */
 export function completionRefusal(lines: readonly InspectionResult[]): FieldError | null {
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
+  return completionRefusalOf(numberLines(lines));
+}
+
+/** completionRefusal of some of an inspection's lines (at least those that canHoldUpCompletion), in their order. */
+export function completionRefusalOf(lines: readonly NumberedLine[]): FieldError | null {
+  for (const { index, line } of lines) {
     if (line.result === null) return lineError(index, line.label, fieldError("required", "Answer Pass, Fail or N/A before finishing."));
     if (line.kind === "measure" && line.value === null && line.result !== "na") {
       return lineError(index, line.label, fieldError("required", "Enter the measured value before finishing (or answer N/A)."));

@@ -57,6 +57,11 @@ async function inspection(fields: Record<string, unknown> = {}): Promise<{ car: 
   return { car, inspection: await startInspection(server, technician.token, car.id, templateId, fields) };
 }
 
+function fieldMessages(response: ApiResponse): Record<string, string> {
+  const data = (response.json as { data?: Record<string, { message: string }> }).data ?? {};
+  return Object.fromEntries(Object.entries(data).map(([field, error]) => [field, error.message]));
+}
+
 function expectOk<T>(response: ApiResponse<T>): T {
   expect(response.status, response.text).toBe(200);
   return response.json;
@@ -265,6 +270,41 @@ describe("finishing an inspection", () => {
     expectFieldErrors(await patchInspection(server, technician.token, started.id, { ...body, status: "done" }), codes);
     expect((await getVehicle(server, car.id)).odometer).toBe(0);
     expect(await defectsOf(server, `inspection = "${started.id}"`)).toEqual([]);
+  });
+
+  // A device sends its answers as they are given and "done" alone at the end: the server then
+  // judges the lines as stored (read by SQL, not all parsed: inspections/lifecycle.ts).
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ["a line unanswered", { "0": { result: "pass" }, "1": { result: "pass", value: 2 } }, { results: "required" }],
+    ["a measurement without its value", { "0": { result: "pass" }, "1": { result: "pass" }, "2": { result: "pass" } }, { results: "required" }],
+    ["a failed line that needs a photo without one", { ...ALL_PASS, "2": { result: "fail" } }, { results: "photo_required" }],
+  ])("refuses done sent alone after answers saved before, with %s", async (_case, results, codes) => {
+    const { car, inspection: started } = await inspection();
+    expectOk(await patchInspection(server, technician.token, started.id, { results }));
+    const refused = await patchInspection(server, technician.token, started.id, { odometer: 5000, status: "done" });
+    expectFieldErrors(refused, codes);
+    // The same words as when the answers come with the "done" (every line parsed).
+    const together = await patchInspection(server, technician.token, started.id, { results, odometer: 5000, status: "done" });
+    expect(fieldMessages(refused)).toEqual(fieldMessages(together));
+    expect((await getVehicle(server, car.id)).odometer).toBe(0);
+    expect(await defectsOf(server, `inspection = "${started.id}"`)).toEqual([]);
+  });
+
+  it("finishes with done sent alone after answers saved before: its failed lines become defects", async () => {
+    const { car, inspection: started } = await inspection();
+    const photo = await server.request(`${INSPECTION_RECORDS}/${started.id}`, { method: "PATCH", token: technician.token, rawBody: answerWithPhoto(2, { result: "fail", note: "Dent, rear door" }) });
+    expectOk(photo);
+    expectOk(await patchInspection(server, technician.token, started.id, { results: { "0": { result: "pass" }, "1": { result: "pass", value: 1.1, severity: "critical" } } }));
+    const done = expectOk(await patchInspection(server, technician.token, started.id, { odometer: 12_345, status: "done" }));
+    expect(done).toMatchObject({ status: "done", odometer: 12_345, failed: 2 });
+    expect(done.results.map((line) => line.result)).toEqual(["pass", "fail", "fail"]);
+    expect(done.results[2]!.photos).toEqual(done.photos);
+    const defects = await defectsOf(server, `inspection = "${started.id}"`);
+    expect(defects.map((defect) => [defect.inspection_item, defect.title, defect.severity])).toEqual([
+      [1, "Tyre tread", "critical"],
+      [2, "Bodywork", "major"],
+    ]);
+    expect(await statusOf(car.id)).toBe("out_of_service");
   });
 
   it("refuses an odometer below the vehicle's", async () => {

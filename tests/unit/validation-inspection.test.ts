@@ -8,7 +8,11 @@ import {
   applyAnswers,
   checkDefect,
   checkInspectionTemplateField,
+  canHoldUpCompletion,
   completionRefusal,
+  completionRefusalOf,
+  countFailed,
+  numberLines,
   defectTransitionRefusal,
   isError,
   linesOf,
@@ -107,6 +111,31 @@ describe("finishing", () => {
     ["a failed line needing a photo with one", { 2: { result: "fail", photos: ["dent_abc.png"] } }, null],
   ])("%s", (_case, changes, code) => {
     expect(completionRefusal(answered(changes))?.code ?? null).toBe(code);
+  });
+
+  // Finishing reads only the lines that canHoldUpCompletion (the server asks SQLite which): every
+  // other line must be one that can neither refuse, nor fail, nor open a defect.
+  it("judges a line left out by canHoldUpCompletion as never refusing, failing or opening a defect", () => {
+    const lines: InspectionResult[] = [];
+    for (const base of LINES)
+      for (const result of ["pass", "fail", "na", null] as const)
+        for (const value of [null, 4, 1.2])
+          for (const photos of [[], ["dent_abc.png"]])
+            for (const photo_required of [false, true]) lines.push({ ...base, result, value, photos, photo_required });
+    const leftOut = lines.filter((line) => !canHoldUpCompletion(line));
+    expect(leftOut.length).toBeGreaterThan(0);
+    for (const line of leftOut) {
+      expect(completionRefusal([line]), JSON.stringify(line)).toBeNull();
+      expect(countFailed([line])).toBe(0);
+    }
+    expect(lines.filter((line) => completionRefusal([line]) !== null || line.result === "fail").every(canHoldUpCompletion)).toBe(true);
+  });
+
+  it("names a refused line by its place when only some lines are judged", () => {
+    const lines = answered({ 2: { result: "fail" } });
+    const some = numberLines(lines).filter(({ line }) => canHoldUpCompletion(line));
+    expect(some.map(({ index }) => index)).toEqual([2]);
+    expect(completionRefusalOf(some)).toEqual(completionRefusal(lines));
   });
 
   it("turns a failed measurement into a defect that says what was measured", () => {

@@ -7,7 +7,8 @@
 // opened, fixed or reopened moves it.
 
 import { defectFromLine } from "@shared/inspection-lines";
-import { COLLECTIONS, type InspectionResult } from "@shared/records";
+import { COLLECTIONS } from "@shared/records";
+import type { NumberedLine } from "@shared/validation";
 import { saveStep } from "../records/steps";
 import { defectsOfWorkOrder } from "./rows";
 
@@ -17,11 +18,11 @@ export interface InspectionOfDefects {
   readonly reportedBy: string;
 }
 
-/** One open defect for each failed line of a finished inspection. */
-export function openDefectsOfInspection(app: core.App, inspection: InspectionOfDefects, lines: readonly InspectionResult[]): void {
+/** One open defect for each failed line of a finished inspection (given with the others or alone). */
+export function openDefectsOfInspection(app: core.App, inspection: InspectionOfDefects, lines: readonly NumberedLine[]): void {
   const collection = app.findCachedCollectionByNameOrId(COLLECTIONS.defects);
-  lines.forEach((line, index) => {
-    if (line.result !== "fail") return;
+  for (const { index, line } of lines) {
+    if (line.result !== "fail") continue;
     const { title, note, severity } = defectFromLine(line);
     const defect = new Record(collection);
     defect.load({
@@ -40,7 +41,7 @@ export function openDefectsOfInspection(app: core.App, inspection: InspectionOfD
       dismissed_at: "",
     });
     saveStep(app, defect);
-  });
+  }
 }
 
 /** What a work order's status change does to its defects; `at` is when (its completion). */

@@ -20,7 +20,7 @@ import type { InspectionResult, InspectionStatus } from "@shared/records";
 import {
   applyAnswers,
   checkInspection,
-  completionRefusal,
+  completionRefusalOf,
   countFailed,
   fieldError,
   INSPECTION_DONE,
@@ -31,12 +31,14 @@ import {
   INSPECTION_SERVER_FIELDS,
   isError,
   linesOf,
+  numberLines,
   readResults,
   tooManyPhotosMessage,
   type AnswersPatch,
   type FieldError,
   type FieldErrors,
   type InspectionValues,
+  type NumberedLine,
 } from "@shared/validation";
 import { openDefectsOfInspection } from "../defects/steps";
 import { refuseBackwards } from "../odometer/rows";
@@ -51,7 +53,7 @@ import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { authorOf, sentFields } from "../records/save-context";
 import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { vehicleExists } from "../work-orders/rows";
-import { templateRow } from "./rows";
+import { storedLinesToJudge, templateRow } from "./rows";
 
 /** The fields the shared check reads from a request; `results` is read on its own (below). */
 const CHECKED_FIELDS = ["vehicle", "template", "odometer", "status"] as const;
@@ -168,15 +170,24 @@ function placePhotos(record: core.Record, lines: InspectionResult[], sent: Inspe
 
 interface Noted {
   readonly completing: boolean;
-  readonly lines: readonly InspectionResult[];
+  /** The lines that can open a defect: all of them, or those stored that canHoldUpCompletion. */
+  readonly lines: readonly NumberedLine[];
   readonly workBefore: ReturnType<typeof workBefore> | null;
 }
 
-/** Whether a save would change a done inspection (the same answer sent again changes nothing). */
-function changesDone(record: core.Record, stored: core.Record, lines: readonly InspectionResult[]): boolean {
+/** Whether an update adds or removes a photo (its lines' photos then change too). */
+function photosChange(record: core.Record, stored: core.Record): boolean {
+  return record.getUnsavedFiles("photos").length > 0 || storedPhotoNames(record, "photos").length !== stored.getStringSlice("photos").length;
+}
+
+/**
+ * Whether a save would change a done inspection (the same answer sent again changes nothing).
+ * `lines` are the lines it would store, or null when it leaves them as stored.
+ */
+function changesDone(record: core.Record, stored: core.Record, lines: readonly InspectionResult[] | null): boolean {
   for (const field of ["vehicle", "template", "odometer", "status"]) if (record.getString(field) !== stored.getString(field)) return true;
   if (record.getUnsavedFiles("photos").length > 0 || record.getStringSlice("photos").length !== stored.getStringSlice("photos").length) return true;
-  return JSON.stringify(lines) !== JSON.stringify(parseLines(stored.getString("results")));
+  return lines !== null && JSON.stringify(lines) !== JSON.stringify(parseLines(stored.getString("results")));
 }
 
 const LIFECYCLE: Lifecycle<Noted> = {
@@ -185,7 +196,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
   before(app, record, stored) {
     const sentNow = stored === null || (sentFields(record)?.includes("results") ?? false);
     const sent = sentNow ? parseSent(record.getString("results")) : null;
-    let lines: InspectionResult[];
+    // The lines this save stores, or null while it leaves them as stored (a "done", an odometer).
+    let lines: InspectionResult[] | null = null;
     if (stored === null) {
       const start = startingLines(app, record, sent);
       lines = start.lines;
@@ -193,27 +205,31 @@ const LIFECYCLE: Lifecycle<Noted> = {
     } else {
       for (const field of INSPECTION_SERVER_FIELDS) record.set(field, stored.get(field));
       if (record.getString("template") !== stored.getString("template")) refuse({ template: TEMPLATE_FIXED });
-      const storedLines = parseLines(stored.getString("results"));
-      lines = sent === null ? storedLines : orRefuse(applyAnswers(storedLines, sent));
+      if (sent !== null) lines = orRefuse(applyAnswers(parseLines(stored.getString("results")), sent));
     }
     // The photos stored now, less those this save removed, plus its new ones, before they join their lines.
     if (stored !== null) settlePhotos(record, stored, "photos", INSPECTION_PHOTOS_MAX, "inspection");
-    lines = placePhotos(record, lines, sent);
+    if (lines === null && photosChange(record, stored!)) lines = parseLines(stored!.getString("results"));
+    if (lines !== null) lines = placePhotos(record, lines, sent);
     const from = (stored?.getString("status") ?? "") as InspectionStatus | "";
     const to = record.getString("status") as InspectionStatus;
     if (from === "done" && changesDone(record, stored!, lines)) refuse({ status: INSPECTION_DONE });
-    record.set("results", lines);
-    record.set("failed", countFailed(lines));
-    if (from === "done") return { completing: false, lines, workBefore: null };
+    // What is judged: every line this save stores; of lines left as stored, only those that can
+    // refuse the completion or fail (parsing a hundred lines in the JS engine costs more than the
+    // rest of the save). Either way the shared rules judge them.
+    const judged = lines !== null ? numberLines(lines) : storedLinesToJudge(app, record.id);
+    if (lines !== null) record.set("results", lines);
+    record.set("failed", countFailed(judged.map(({ line }) => line)));
+    if (from === "done") return { completing: false, lines: judged, workBefore: null };
     const completing = to === "done";
-    if (!completing) return { completing, lines, workBefore: null };
-    const incomplete = completionRefusal(lines);
+    if (!completing) return { completing, lines: judged, workBefore: null };
+    const incomplete = completionRefusalOf(judged);
     if (incomplete) refuse({ results: incomplete });
     const km = record.getInt("odometer");
     if (km <= 0) refuse({ odometer: INSPECTION_ODOMETER_REQUIRED });
     refuseBackwards(app, record.getString("vehicle"), km, "odometer", "inspection");
     record.set("completed", pocketBaseDate(new Date()));
-    return { completing, lines, workBefore: workBefore(app, [record.getString("vehicle")]) };
+    return { completing, lines: judged, workBefore: workBefore(app, [record.getString("vehicle")]) };
   },
   after(app, record, _stored, noted) {
     if (!noted.completing) return;

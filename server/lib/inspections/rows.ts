@@ -1,7 +1,8 @@
 // What the inspection rules read, as plain SQL through the app given (the transaction's).
 
-import { COLLECTIONS } from "@shared/records";
-import { selectOne } from "../db/sql";
+import { COLLECTIONS, type InspectionResult } from "@shared/records";
+import type { NumberedLine } from "@shared/validation";
+import { select, selectOne } from "../db/sql";
 
 export interface TemplateRow {
   readonly name: string;
@@ -15,4 +16,22 @@ const TEMPLATE_SQL = `SELECT [[name]], [[items]] FROM {{${COLLECTIONS.inspection
 export function templateRow(app: core.App, id: string): TemplateRow | null {
   if (id === "") return null;
   return selectOne(app, TEMPLATE_SQL, { name: "", items: "" }, { id });
+}
+
+/**
+ * The stored lines that canHoldUpCompletion (shared/validation/inspection.ts asks the same of one
+ * line), with their places, in their order. SQLite picks them from the JSON: a done sent alone
+ * then parses a handful of lines in the JS engine, not a hundred (≈ 3 ms of a 25 ms save).
+ */
+const LINES_TO_JUDGE_SQL = `SELECT CAST(l.[[key]] AS INTEGER) AS [[place]], l.[[value]] AS [[line]]
+  FROM {{${COLLECTIONS.inspections}}} i, json_each(i.[[results]]) l
+  WHERE i.[[id]] = {:id}
+    AND (l.[[value]] ->> '$.result' IS NOT 'pass' OR (l.[[value]] ->> '$.kind' = 'measure' AND l.[[value]] ->> '$.value' IS NULL))
+  ORDER BY l.[[key]]`;
+
+export function storedLinesToJudge(app: core.App, inspectionId: string): NumberedLine[] {
+  return select(app, LINES_TO_JUDGE_SQL, { place: 0, line: "" }, { id: inspectionId }).map(({ place, line }) => ({
+    index: place,
+    line: JSON.parse(line) as InspectionResult,
+  }));
 }
