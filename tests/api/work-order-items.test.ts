@@ -3,6 +3,7 @@
 // and read-only once the work order is done or cancelled.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkOrder, WorkOrderStatus } from "@shared/records";
+import { itemCents } from "@shared/work-orders/money";
 import { createEmployee, startServer, type ApiResponse, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, expectFieldErrors } from "../support/records";
 import { addItem, createWorkOrder, getWorkOrder, insertTasks, ITEM_RECORDS, moveWorkOrder } from "../support/work-orders";
@@ -109,6 +110,27 @@ describe("the work order's total", () => {
     const order = await workOrder();
     await addItem(server, alice.token, order.id, { kind: "labour", quantity: 0.33, unit_cost: 0.33 });
     expect((await getWorkOrder(server, order.id)).total_cost).toBe(0.11);
+  });
+
+  // The database sums the lines (server/lib/work-orders/totals.ts): to the cent what lineCents makes
+  // of each, halves rounded away from zero, amounts whose hundredths a float cannot hold exactly.
+  it("sums its lines exactly as each line is rounded: half a cent up, 0.57 and 1.13 as typed", async () => {
+    const order = await workOrder();
+    const lines = [
+      [0.5, 0.01],
+      [0.15, 0.1],
+      [0.07, 0.07],
+      [0.29, 0.29],
+      [0.57, 1.13],
+      [1.15, 0.07],
+      [2.55, 3.33],
+      [9999.99, 0.01],
+      [3, 0.57],
+    ] as const;
+    for (const [quantity, unit_cost] of lines) await addItem(server, alice.token, order.id, { quantity, unit_cost });
+    const cents = lines.reduce((sum, [quantity, unit_cost]) => sum + itemCents({ quantity, unit_cost }), 0);
+    expect(cents).toBe(1 + 2 + 0 + 8 + 64 + 8 + 849 + 10000 + 171);
+    expect((await getWorkOrder(server, order.id)).total_cost).toBe(cents / 100);
   });
 
   it("follows every change and delete of a line", async () => {

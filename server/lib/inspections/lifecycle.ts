@@ -53,7 +53,7 @@ import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { authorOf, sentFields } from "../records/save-context";
 import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { vehicleExists } from "../work-orders/rows";
-import { storedLinesToJudge, templateRow } from "./rows";
+import { storedLinesToJudge, templateExists, templateRow } from "./rows";
 
 /** The fields the shared check reads from a request; `results` is read on its own (below). */
 const CHECKED_FIELDS = ["vehicle", "template", "odometer", "status"] as const;
@@ -72,7 +72,7 @@ function refuse(errors: FieldErrors): never {
 function databaseErrors(app: core.App, values: Partial<InspectionValues>): FieldErrors {
   const errors: FieldErrors = {};
   if (values.vehicle !== undefined && values.vehicle !== "" && !vehicleExists(app, values.vehicle)) errors.vehicle = VEHICLE_MISSING;
-  if (values.template !== undefined && values.template !== "" && templateRow(app, values.template) === null) errors.template = TEMPLATE_MISSING;
+  if (values.template !== undefined && values.template !== "" && !templateExists(app, values.template)) errors.template = TEMPLATE_MISSING;
   return errors;
 }
 
@@ -245,7 +245,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
     });
     // Whoever finished the inspection changed what follows from it (docs/decisions/live-notices.md).
     const by = authorOf(record).by;
-    syncVehicleOdometer(app, vehicle, by);
+    // The reading just recorded is the highest: refuseBackwards saw none above it.
+    syncVehicleOdometer(app, vehicle, by, record.getInt("odometer"));
     openDefectsOfInspection(app, { id: record.id, vehicle, reportedBy: inspector }, noted.lines);
     settleVehicleStatus(app, noted.workBefore!, by);
   },

@@ -12,6 +12,13 @@ export interface TemplateRow {
 
 const TEMPLATE_SQL = `SELECT [[name]], [[items]] FROM {{${COLLECTIONS.inspectionTemplates}}} WHERE [[id]] = {:id} LIMIT 1`;
 
+const TEMPLATE_EXISTS_SQL = `SELECT 1 AS [[found]] FROM {{${COLLECTIONS.inspectionTemplates}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+/** Whether the template exists (without reading its items, a hundred of them as JSON). */
+export function templateExists(app: core.App, id: string): boolean {
+  return id !== "" && selectOne(app, TEMPLATE_EXISTS_SQL, { found: 0 }, { id }) !== null;
+}
+
 /** The template as stored now, or null. */
 export function templateRow(app: core.App, id: string): TemplateRow | null {
   if (id === "") return null;

@@ -35,10 +35,10 @@ function vehicleOrNull(app: core.App, id: string): core.Record | null {
  * Sets the vehicle's odometer to its highest reading, as changed by `by` (who added or deleted
  * the reading, or completed the work order); its reminders due by km follow.
  */
-export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string): void {
+export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string, knownHighest?: number): void {
   const vehicle = vehicleOrNull(app, vehicleId);
   if (vehicle === null) return;
-  const highest = highestReading(app, vehicleId);
+  const highest = knownHighest ?? highestReading(app, vehicleId);
   if (vehicle.getInt("odometer") === highest) return;
   vehicle.set("odometer", highest);
   setChangedBy(vehicle, by);

@@ -3,12 +3,9 @@
 // the lines stored now, inside the save's transaction. PocketBase writes through one database
 // connection, so two lines added at once are judged one after the other, never both from 499.
 
-import { COLLECTIONS } from "@shared/records";
 import { workOrderLimitErrors, type FieldErrors } from "@shared/validation";
 import { itemCents } from "@shared/work-orders/money";
-import { select } from "../db/sql";
-
-const LINES_SQL = `SELECT [[id]], [[quantity]], [[unit_cost]] FROM {{${COLLECTIONS.workOrderItems}}} WHERE [[work_order]] = {:workOrder}`;
+import { linesSum } from "../work-orders/totals";
 
 function cents(record: core.Record): number {
   return itemCents({ quantity: record.getFloat("quantity"), unit_cost: record.getFloat("unit_cost") });
@@ -19,19 +16,11 @@ function cents(record: core.Record): number {
  * of its work order's limits.
  */
 export function itemLimitErrors(app: core.App, record: core.Record, stored: core.Record | null): FieldErrors {
-  const workOrder = record.getString("work_order");
-  let count = 0;
-  let otherCents = 0;
-  // -0 makes the engine read a column as a float (0 would be an integer and refuse 0.1).
-  for (const line of select(app, LINES_SQL, { id: "", quantity: -0, unit_cost: -0 }, { workOrder })) {
-    if (line.id === record.id) continue;
-    count += 1;
-    otherCents += itemCents(line);
-  }
+  const others = linesSum(app, record.getString("work_order"), record.id);
   const quantityOnly =
     stored !== null && stored.getFloat("quantity") !== record.getFloat("quantity") && stored.getFloat("unit_cost") === record.getFloat("unit_cost");
   return workOrderLimitErrors(
-    { count, cents: otherCents },
+    { count: others.lines, cents: others.cents },
     { isNew: stored === null, cents: cents(record), previousCents: stored === null ? 0 : cents(stored), amountField: quantityOnly ? "quantity" : "unit_cost" },
   );
 }
