@@ -25,6 +25,8 @@ export interface LineStock {
   readonly workOrderNumber: number;
   /** What the line should hold now: its part and quantity in hundredths, or null for nothing. */
   readonly wanted: { readonly part: string; readonly hundredths: number } | null;
+  /** A line added in this save: it holds nothing yet, so its ledger is not read. */
+  readonly added?: boolean;
 }
 
 /** Where a refusal shows: the item's quantity, the work order's status. */
@@ -69,7 +71,7 @@ function record(app: core.App, line: LineStock, movement: Movement, number: numb
  * names (or all, when it should hold nothing), then issues or returns the difference of its part.
  */
 export function settleLineStock(app: core.App, line: LineStock, cause: core.Record, refusal: Refusal): void {
-  const held = select(app, HELD_SQL, { part: "", hundredths: 0, number: 0 }, { item: line.item });
+  const held = line.added ? [] : select(app, HELD_SQL, { part: "", hundredths: 0, number: 0 }, { item: line.item });
   const number = line.workOrderNumber || Math.max(0, ...held.map((row) => row.number));
   const movements: Movement[] = [];
   for (const row of held) {

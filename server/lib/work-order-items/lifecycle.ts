@@ -26,7 +26,7 @@ import { changeAuthor } from "../records/save-context";
 import { storedWorkOrder } from "../work-orders/rows";
 import { retotal } from "../work-orders/steps";
 import { missingPartErrors, partDefaults, partLineErrors, settlePartLine } from "./part-lines";
-import { itemLimitErrors } from "./limits";
+import { itemLimits } from "./limits";
 
 const WORK_ORDER_MISSING = fieldError("work_order_not_found", "This work order does not exist (any more).");
 
@@ -72,15 +72,17 @@ function refuse(errors: FieldErrors): never {
   throwFieldErrors(notSavedMessage("item", errors), errors);
 }
 
-/** Refuses a change to a line of a done or cancelled work order (one that still exists). */
-function refuseClosed(app: core.App, workOrderId: string, field: string): void {
-  const stored = storedWorkOrder(app, workOrderId);
-  if (stored !== null && isClosedStatus(stored.status)) refuse({ [field]: WORK_ORDER_CLOSED });
+/** What the rules read before the write, for the steps after it. */
+interface Noted {
+  /** The work order's number (0 when it is gone). */
+  readonly workOrderNumber: number;
+  /** The work order's total with this line, in cents. */
+  readonly totalCents: number;
 }
 
 /** `onRecordCreateExecute` and `onRecordUpdateExecute` of items. */
 export function storeItem(e: core.RecordEvent): void {
-  runSave(e, {
+  runSave<Noted>(e, {
     what: "item",
     written: WORK_ORDER_ITEM_INPUT_FIELDS,
     before(app, record, current) {
@@ -88,15 +90,18 @@ export function storeItem(e: core.RecordEvent): void {
       if (current !== null && current.getString("work_order") !== workOrder) refuse({ work_order: ITEM_WORK_ORDER_FIXED });
       // A line keeps where it came from, whoever saves it (the dashboard included).
       if (current !== null) record.set("source", current.get("source"));
-      refuseClosed(app, workOrder, "work_order");
-      const limitErrors = itemLimitErrors(app, record, current);
-      if (hasFieldErrors(limitErrors)) refuse(limitErrors);
+      // Read-only once its work order (if it still exists) is done or cancelled.
+      const stored = storedWorkOrder(app, workOrder);
+      if (stored !== null && isClosedStatus(stored.status)) refuse({ work_order: WORK_ORDER_CLOSED });
+      const limits = itemLimits(app, record, current);
+      if (hasFieldErrors(limits.errors)) refuse(limits.errors);
       const partErrors = partLineErrors(app, record, current);
       if (hasFieldErrors(partErrors)) refuse(partErrors);
+      return { workOrderNumber: stored?.number ?? 0, totalCents: limits.totalCents };
     },
-    after(app, record, current) {
-      settlePartLine(app, record, current?.getString("part") ?? "", false);
-      retotal(app, record.getString("work_order"), changeAuthor(record));
+    after(app, record, current, noted) {
+      settlePartLine(app, record, { storedPart: current?.getString("part") ?? "", deleted: false, added: current === null, workOrderNumber: noted.workOrderNumber });
+      retotal(app, record.getString("work_order"), changeAuthor(record), noted.totalCents);
     },
   });
 }
@@ -113,7 +118,7 @@ export function deleteItem(e: core.RecordEvent): void {
       exists = stored !== null;
     },
     after(app, record) {
-      settlePartLine(app, record, record.getString("part"), true);
+      settlePartLine(app, record, { storedPart: record.getString("part"), deleted: true, added: false, workOrderNumber: null });
       if (exists) retotal(app, record.getString("work_order"), changeAuthor(record));
     },
   });

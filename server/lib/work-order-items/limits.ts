@@ -13,14 +13,16 @@ function cents(record: core.Record): number {
 
 /**
  * What saving this line (new, or changed from `stored` as the transaction reads it) would break
- * of its work order's limits.
+ * of its work order's limits, and the work order's total with it (its new total once saved).
  */
-export function itemLimitErrors(app: core.App, record: core.Record, stored: core.Record | null): FieldErrors {
+export function itemLimits(app: core.App, record: core.Record, stored: core.Record | null): { errors: FieldErrors; totalCents: number } {
   const others = linesSum(app, record.getString("work_order"), record.id);
+  const lineCents = cents(record);
   const quantityOnly =
     stored !== null && stored.getFloat("quantity") !== record.getFloat("quantity") && stored.getFloat("unit_cost") === record.getFloat("unit_cost");
-  return workOrderLimitErrors(
+  const errors = workOrderLimitErrors(
     { count: others.lines, cents: others.cents },
-    { isNew: stored === null, cents: cents(record), previousCents: stored === null ? 0 : cents(stored), amountField: quantityOnly ? "quantity" : "unit_cost" },
+    { isNew: stored === null, cents: lineCents, previousCents: stored === null ? 0 : cents(stored), amountField: quantityOnly ? "quantity" : "unit_cost" },
   );
+  return { errors, totalCents: others.cents + lineCents };
 }

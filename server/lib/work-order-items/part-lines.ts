@@ -77,21 +77,34 @@ export function partLineErrors(app: core.App, record: core.Record, current: core
   return record.getString("unit") === part.unit ? {} : { unit: unitMismatch(part.unit) };
 }
 
+/** What settling a line's stock needs to know of its save. */
+export interface LineSave {
+  /** The part the line named as stored before ("" for none, or a new line). */
+  readonly storedPart: string;
+  /** The line is being deleted. */
+  readonly deleted: boolean;
+  /** The line is new in this save: it holds nothing yet. */
+  readonly added: boolean;
+  /** Its work order's number when the caller read it in the transaction already, else null. */
+  readonly workOrderNumber: number | null;
+}
+
 /**
- * After the write (or the delete: `deleted`): the line's stock settled to what it names now. A
- * line that named no part before (`storedPart`) and names none now holds nothing: nothing to read.
+ * After the write (or the delete): the line's stock settled to what it names now. A line that
+ * named no part before and names none now holds nothing: nothing to read.
  */
-export function settlePartLine(app: core.App, record: core.Record, storedPart: string, deleted: boolean): void {
+export function settlePartLine(app: core.App, record: core.Record, save: LineSave): void {
   const part = record.getString("part");
-  if (part === "" && storedPart === "") return;
+  if (part === "" && save.storedPart === "") return;
   const workOrder = record.getString("work_order");
   settleLineStock(
     app,
     {
       item: record.id,
       workOrder,
-      workOrderNumber: storedWorkOrder(app, workOrder)?.number ?? 0,
-      wanted: deleted || part === "" ? null : { part, hundredths: toCents(record.getFloat("quantity")) },
+      workOrderNumber: save.workOrderNumber ?? storedWorkOrder(app, workOrder)?.number ?? 0,
+      wanted: save.deleted || part === "" ? null : { part, hundredths: toCents(record.getFloat("quantity")) },
+      added: save.added,
     },
     record,
     { what: "item", field: "quantity" },

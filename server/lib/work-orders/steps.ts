@@ -12,13 +12,15 @@ import { setChangedBy } from "../records/authorship";
 import { copyAuthor, authorIdOf } from "../records/save-context";
 import { saveStep } from "../records/steps";
 import { settleVehicleStatus, workBefore } from "../vehicles/steps";
+import { fromCents } from "@shared/work-orders/money";
 import { totalCost } from "./totals";
 
 /**
  * Sets the work order's total from its items (no work order: it is being deleted with them), as
  * changed by `by` (who changed the item; null, nobody noted, leaves `updated_by` as it was).
+ * `knownCents`: the total the caller summed in this transaction already (an item's limits).
  */
-export function retotal(app: core.App, workOrderId: string, by: string | null): void {
+export function retotal(app: core.App, workOrderId: string, by: string | null, knownCents?: number): void {
   let workOrder: core.Record;
   try {
     workOrder = app.findRecordById(COLLECTIONS.workOrders, workOrderId);
@@ -26,7 +28,7 @@ export function retotal(app: core.App, workOrderId: string, by: string | null): 
     return;
   }
   // Saved even when the total stays: the work order's `updated` says its lines changed.
-  workOrder.set("total_cost", totalCost(app, workOrderId));
+  workOrder.set("total_cost", knownCents === undefined ? totalCost(app, workOrderId) : fromCents(knownCents));
   if (by !== null) setChangedBy(workOrder, by);
   saveStep(app, workOrder);
   forgetWorkOrderFigures(app); // the cost of done work may have changed
