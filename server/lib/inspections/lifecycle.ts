@@ -16,6 +16,7 @@
 // - its history entry (without the answers: shared/history.ts).
 
 import { pocketBaseDate } from "@shared/dates";
+import { defectFromLine } from "@shared/inspection-lines";
 import type { InspectionResult, InspectionStatus } from "@shared/records";
 import {
   applyAnswers,
@@ -172,6 +173,7 @@ interface Noted {
   readonly completing: boolean;
   /** The lines that can open a defect: all of them, or those stored that canHoldUpCompletion. */
   readonly lines: readonly NumberedLine[];
+  /** The vehicle's work before the save, when it opens a critical defect (null: its status stays). */
   readonly workBefore: ReturnType<typeof workBefore> | null;
 }
 
@@ -229,7 +231,10 @@ const LIFECYCLE: Lifecycle<Noted> = {
     if (km <= 0) refuse({ odometer: INSPECTION_ODOMETER_REQUIRED });
     refuseBackwards(app, record.getString("vehicle"), km, "odometer", "inspection");
     record.set("completed", pocketBaseDate(new Date()));
-    return { completing, lines: judged, workBefore: workBefore(app, [record.getString("vehicle")]) };
+    // Only a critical defect moves the vehicle (off the road); finishing changes none of its work
+    // orders, so without one its status stays and its work is not counted, before or after.
+    const opensCritical = judged.some(({ line }) => line.result === "fail" && defectFromLine(line).severity === "critical");
+    return { completing, lines: judged, workBefore: opensCritical ? workBefore(app, [record.getString("vehicle")]) : null };
   },
   after(app, record, _stored, noted) {
     if (!noted.completing) return;
@@ -248,7 +253,7 @@ const LIFECYCLE: Lifecycle<Noted> = {
     // The reading just recorded is the highest: refuseBackwards saw none above it.
     syncVehicleOdometer(app, vehicle, by, record.getInt("odometer"));
     openDefectsOfInspection(app, { id: record.id, vehicle, reportedBy: inspector }, noted.lines);
-    settleVehicleStatus(app, noted.workBefore!, by);
+    if (noted.workBefore !== null) settleVehicleStatus(app, noted.workBefore, by);
   },
 };
 
