@@ -24,7 +24,7 @@ export function recordVehicleStatus(app: core.App, vehicleId: string, status: st
   if (vehicleId === "" || status === "") return;
   const open = selectOne(app, OPEN_SQL, { status: "", started: 0 }, { vehicle: vehicleId });
   if (open?.status === status) return;
-  execute(app, CLOSE_SQL, { vehicle: vehicleId, at });
+  if (open !== null) execute(app, CLOSE_SQL, { vehicle: vehicleId, at }); // a new vehicle has none to close
   execute(app, BEGIN_SQL, { vehicle: vehicleId, status, at: Math.max(at, open?.started ?? at) });
 }
 

@@ -9,20 +9,20 @@ import { pocketBaseDate, storedDay, today } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
 import { dueState, nextDue, REMINDER_URGENCY, soonDate, DEFAULT_SOON_DAYS, DEFAULT_SOON_KM } from "@shared/reminders";
 import { checkServicePlan, type ServicePlanItem } from "@shared/validation";
+import { selectOne } from "../db/sql";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { keepBulkCreates, lastRowid, type Author } from "../history";
 
 
 /** The stored plan of a category ([] without one, or when it cannot be read). */
+const PLAN_SQL = `SELECT COALESCE([[service_plan]], '') AS [[plan]] FROM {{${COLLECTIONS.categories}}} WHERE [[id]] = {:id} LIMIT 1`;
+
+/** The category's service plan (none when it has none, or is gone): its one column, not a whole record. */
 export function planOf(app: core.App, categoryId: string): ServicePlanItem[] {
   if (categoryId === "") return [];
-  let category: core.Record;
-  try {
-    category = app.findRecordById(COLLECTIONS.categories, categoryId);
-  } catch {
-    return [];
-  }
-  const check = checkServicePlan(category.getString("service_plan"));
+  const row = selectOne(app, PLAN_SQL, { plan: "" }, { id: categoryId });
+  if (row === null) return [];
+  const check = checkServicePlan(row.plan);
   return check.ok ? check.value : [];
 }
 

@@ -25,7 +25,7 @@ import {
   type FieldErrors,
   type VehicleValues,
 } from "@shared/validation";
-import { execute } from "../db/sql";
+import { execute, selectOne } from "../db/sql";
 import { forgetVehicleStatuses, recordVehicleStatus } from "../downtime/periods";
 import { highestReading, refuseBackwards } from "../odometer/rows";
 import { addReading } from "../odometer/steps";
@@ -53,9 +53,7 @@ const CATEGORY_NAME_SQL = `SELECT [[name]] FROM {{${COLLECTIONS.categories}}} WH
  */
 function categoryName(app: core.App, id: string): string | null {
   if (id === "") return null;
-  const found = arrayOf(new DynamicModel({ name: "" })) as { name: string }[];
-  app.db().newQuery(CATEGORY_NAME_SQL).bind({ id }).all(found);
-  return found.length > 0 ? found[0]!.name : null;
+  return selectOne(app, CATEGORY_NAME_SQL, { name: "" }, { id })?.name ?? null;
 }
 
 function databaseErrors(app: core.App, values: Partial<VehicleValues>, selfId: string): FieldErrors {
