@@ -20,7 +20,12 @@ const PLAN_SQL = `SELECT COALESCE([[service_plan]], '') AS [[plan]] FROM {{${COL
 /** The category's service plan (none when it has none, or is gone): its one column, not a whole record. */
 export function planOf(app: core.App, categoryId: string): ServicePlanItem[] {
   if (categoryId === "") return [];
-  const row = selectOne(app, PLAN_SQL, { plan: "" }, { id: categoryId });
+  let row: { plan: string } | null;
+  try {
+    row = selectOne(app, PLAN_SQL, { plan: "" }, { id: categoryId });
+  } catch {
+    return []; // no service_plan column yet: a data dir being upgraded from before reminders
+  }
   if (row === null) return [];
   const check = checkServicePlan(row.plan);
   return check.ok ? check.value : [];
