@@ -6,7 +6,8 @@
 //   npx tsx --tsconfig tests/tsconfig.json scripts/bench/my-work-alone.ts [runs] [--trace]   (after make build)
 //
 // --trace adds one more profile whose two visits are traced (Chromium's performance trace, which
-// itself slows the page a little): the page's main thread task by task (trace-summary.ts).
+// itself slows the page a little): the page's main thread task by task (trace-summary.ts);
+// MY_WORK_TRACE_DIR=dir keeps the traces (Chromium's DevTools opens them).
 import { writeFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { addSessionCookie, launchBrowser, newPhoneContext } from "../../tests/support/browser";
@@ -16,7 +17,7 @@ import { createWorkOrder, moveWorkOrder } from "../../tests/support/work-orders"
 import { FIRST_JOB, medianTimeline, MY_WORK_BUDGETS, slowDown, timeMyWork, visit, type MyWorkVisit } from "./my-work";
 import { watchFirst } from "./first-paint";
 import { median } from "./report";
-import { summariseProfile, summariseTrace } from "./trace-summary";
+import { summariseTrace } from "./trace-summary";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -30,15 +31,9 @@ async function traced(browser: Browser, url: string, session: PasswordSession): 
   await slowDown(context, page);
   for (const name of ["first", "repeat"]) {
     if (name === "repeat") await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-    await cdp.send("Profiler.start");
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const seen = await visit(page);
     await page.waitForTimeout(300);
-    const { profile } = (await cdp.send("Profiler.stop")) as { profile: Parameters<typeof summariseProfile>[0] };
-    console.log(` functions (self time, ms, until the first job's paint):\n${summariseProfile(profile, seen.paintedMs)}`);
     const buffer = await browser.stopTracing();
     if (process.env.MY_WORK_TRACE_DIR) await writeFile(`${process.env.MY_WORK_TRACE_DIR}/my-work-${name}.json`, buffer);
     const trace = JSON.parse(buffer.toString("utf8")) as { traceEvents: Parameters<typeof summariseTrace>[0] };
