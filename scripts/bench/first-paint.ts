@@ -15,6 +15,7 @@ export function watchFirst(selector: string): void {
   const observer = new MutationObserver(() => {
     if (window.__benchFirst || !document.querySelector(selector)) return;
     const mark = { inserted: performance.now(), painted: null as number | null };
+    performance.mark(`first ${selector} in the DOM`); // for a trace
     window.__benchFirst = mark;
     observer.disconnect();
     requestAnimationFrame(() => (mark.painted = performance.now()));

@@ -10,7 +10,7 @@ import { addSessionCookie, launchBrowser, newPhoneContext } from "../../tests/su
 import type { PasswordSession } from "../../tests/support/pocketbase";
 import { firstPainted, watchFirst } from "./first-paint";
 
-const FIRST_JOB = "li.my-job";
+export const FIRST_JOB = "li.my-job";
 
 /** The slow phone on shop Wi-Fi of the issue. */
 export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 40, bytesPerSecond: 10_000_000 / 8 } as const;
@@ -24,6 +24,8 @@ export interface MyWorkVisit {
   readonly fromServiceWorker: boolean;
   /** When the page's last byte arrived, ms after the navigation's start. */
   readonly pageLoadedMs: number;
+  /** Where the time went: the page's steps, its requests and marks, in ms after the navigation's start. */
+  readonly timeline: readonly (readonly [number, string])[];
 }
 
 export interface MyWorkRun {
@@ -31,7 +33,7 @@ export interface MyWorkRun {
   readonly repeat: MyWorkVisit;
 }
 
-async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+export async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
   await cdp.send("Network.enable");
@@ -43,11 +45,53 @@ async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   });
 }
 
-async function visit(page: Page): Promise<MyWorkVisit> {
+/**
+ * In the page: its navigation's steps, its requests (start and end) and marks, in ms after the
+ * navigation's start. A string, as tsx would wrap a function's inner arrows in a helper the page lacks.
+ */
+const TIMELINE = `(() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const seen = new Map();
+  const named = (name) => {
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+    return seen.get(name) === 1 ? name : name + " #" + seen.get(name);
+  };
+  const requests = performance.getEntriesByType("resource").flatMap((r) => {
+    const name = named(r.name.replace(location.origin, "").replace(/[?].*/, ""));
+    return [[r.startTime, "→ " + name], [r.responseEnd, "← " + name]];
+  });
+  return [
+    [nav.workerStart, "service worker started"],
+    [nav.requestStart, "page requested"],
+    [nav.responseStart, "page's first byte"],
+    [nav.responseEnd, "page's last byte"],
+    [nav.domInteractive, "page parsed"],
+    [nav.domContentLoadedEventStart, "script run (DOMContentLoaded)"],
+    ...requests,
+    ...performance.getEntriesByType("mark").map((m) => [m.startTime, "mark " + m.name]),
+    ...performance.getEntriesByType("paint").map((p) => [p.startTime, p.name]),
+    [window.__benchFirst.painted, "first job painted"],
+  ].filter(([ms]) => ms > 0);
+})()`;
+
+/** The timelines of several visits: each step's median, in the order of the medians. */
+export function medianTimeline(timelines: readonly (readonly (readonly [number, string])[])[]): string {
+  const steps = new Map<string, number[]>();
+  for (const timeline of timelines) for (const [ms, step] of timeline) steps.set(step, [...(steps.get(step) ?? []), ms]);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  return [...steps]
+    .map(([step, values]) => [median(values), step, values.length] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([ms, step, count]) => `  ${ms.toFixed(0).padStart(5)} ${step}${count < timelines.length ? ` (in ${count} of ${timelines.length})` : ""}`)
+    .join("\n");
+}
+
+export async function visit(page: Page): Promise<MyWorkVisit> {
   const response = await page.goto("/workshop/my-work", { waitUntil: "commit" });
   const mark = await firstPainted(page, 30_000);
   const pageLoadedMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd);
-  return { paintedMs: mark.painted, fromServiceWorker: response?.fromServiceWorker() ?? false, pageLoadedMs };
+  const timeline = await page.evaluate<[number, string][]>(TIMELINE);
+  return { paintedMs: mark.painted, fromServiceWorker: response?.fromServiceWorker() ?? false, pageLoadedMs, timeline };
 }
 
 /** `runs` fresh profiles, each visiting My work twice. */

@@ -54,18 +54,73 @@ function reads(me: string) {
 
 const RECORDS_PATH = `/api/collections/${COLLECTIONS.workOrders}/records`;
 
+type Page = { items: MyWorkOrder[] };
+
+function readServer(me: string): Promise<[Page, Page]> {
+  const { mine, unassigned } = reads(me);
+  const read = (options: ReturnType<typeof reads>["mine"], key: string) =>
+    pb.collection(COLLECTIONS.workOrders).getList<MyWorkOrder>(1, options.query.perPage, { ...options, query: {}, requestKey: key });
+  return Promise.all([read(mine, "my-work-mine"), read(unassigned, "my-work-unassigned")]);
+}
+
+function readDevice(me: string): Promise<[Page | null, Page | null]> {
+  const { mine, unassigned } = reads(me);
+  return Promise.all([pb.deviceCopy<Page>(RECORDS_PATH, mine), pb.deviceCopy<Page>(RECORDS_PATH, unassigned)]);
+}
+
+/** The reads `startMyWork` began before the first render, each taken once by the screen. */
+interface EarlyReads {
+  readonly me: string;
+  server: Promise<[Page, Page]> | null;
+  device: Promise<[Page | null, Page | null]> | null;
+  /** The server's answer, once it came. */
+  arrived: Jobs | null;
+}
+let early: EarlyReads | null = null;
+
+function takeEarly<K extends "server" | "device">(me: string, kind: K): EarlyReads[K] {
+  if (early?.me !== me) return null;
+  const taken = early[kind];
+  early[kind] = null;
+  return taken;
+}
+
+/**
+ * On a page load that opens My work (web/src/main.tsx): its reads, from the server and from the
+ * device, start now instead of after the first render, which on a slow phone takes longer than
+ * the server's answer. The screen's first load takes them. Settles when the server has answered
+ * (or failed to).
+ */
+export function startMyWork(me: string): Promise<void> {
+  const server = readServer(me);
+  const reads: EarlyReads = { me, server, device: readDevice(me), arrived: null };
+  early = reads;
+  // A failure is the screen's load's to show, when it takes the promise.
+  return server.then(([own, open]) => void (reads.arrived = { mine: own.items, unassigned: open.items }), () => undefined);
+}
+
+/**
+ * The server's answer to the early reads if it came before the screen's first render (on a slow
+ * phone it does: the page's script takes longer than the network): the screen starts with it,
+ * without a second render and without asking again.
+ */
+function takeArrived(me: string): Jobs | null {
+  if (early?.me !== me || !early.arrived) return null;
+  const jobs = early.arrived;
+  early = null;
+  return jobs;
+}
+
 export function useMyWork(me: string): MyWork {
-  const [jobs, setJobs] = useState<Jobs | null>(null);
+  const [arrived] = useState(() => takeArrived(me));
+  const [jobs, setJobs] = useState<Jobs | null>(arrived);
   const [fromDevice, setFromDevice] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The server has answered: its jobs are shown, never replaced by an older copy. */
-  const answered = useRef(false);
+  const answered = useRef(arrived !== null);
   const load = useCallback(async () => {
-    const { mine, unassigned } = reads(me);
-    const read = (options: ReturnType<typeof reads>["mine"], key: string) =>
-      pb.collection(COLLECTIONS.workOrders).getList<MyWorkOrder>(1, options.query.perPage, { ...options, query: {}, requestKey: key });
     try {
-      const [own, open] = await Promise.all([read(mine, "my-work-mine"), read(unassigned, "my-work-unassigned")]);
+      const [own, open] = await (takeEarly(me, "server") ?? readServer(me));
       answered.current = true;
       setJobs({ mine: own.items, unassigned: open.items });
       setFromDevice(false);
@@ -76,17 +131,18 @@ export function useMyWork(me: string): MyWork {
     }
   }, [me]);
 
+  const loadNow = useRef(arrived === null);
   useEffect(() => {
-    void load();
+    if (loadNow.current) void load();
+    loadNow.current = true;
   }, [load]);
 
   // A repeat visit shows the jobs the device kept from the last one at once, until the server
   // answers (a phone on the workshop's Wi-Fi waits a round trip or two for that).
   useEffect(() => {
+    if (answered.current) return;
     let current = true;
-    const { mine, unassigned } = reads(me);
-    type Page = { items: MyWorkOrder[] };
-    void Promise.all([pb.deviceCopy<Page>(RECORDS_PATH, mine), pb.deviceCopy<Page>(RECORDS_PATH, unassigned)]).then(([own, open]) => {
+    void (takeEarly(me, "device") ?? readDevice(me)).then(([own, open]) => {
       if (!current || !own || !open || answered.current) return;
       setJobs({ mine: own.items, unassigned: open.items });
       setFromDevice(true);
