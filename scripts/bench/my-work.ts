@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newPhoneContext } from "../../tests/support/browser";
 import type { PasswordSession } from "../../tests/support/pocketbase";
 import { firstPainted, watchFirst } from "./first-paint";
+import { median } from "./report";
 
 export const FIRST_JOB = "li.my-job";
 
@@ -78,7 +79,6 @@ const TIMELINE = `(() => {
 export function medianTimeline(timelines: readonly (readonly (readonly [number, string])[])[]): string {
   const steps = new Map<string, number[]>();
   for (const timeline of timelines) for (const [ms, step] of timeline) steps.set(step, [...(steps.get(step) ?? []), ms]);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
   return [...steps]
     .map(([step, values]) => [median(values), step, values.length] as const)
     .sort((a, b) => a[0] - b[0])

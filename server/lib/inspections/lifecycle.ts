@@ -188,7 +188,7 @@ function photosChange(record: core.Record, stored: core.Record): boolean {
  */
 function changesDone(record: core.Record, stored: core.Record, lines: readonly InspectionResult[] | null): boolean {
   for (const field of ["vehicle", "template", "odometer", "status"]) if (record.getString(field) !== stored.getString(field)) return true;
-  if (record.getUnsavedFiles("photos").length > 0 || record.getStringSlice("photos").length !== stored.getStringSlice("photos").length) return true;
+  if (photosChange(record, stored)) return true;
   return lines !== null && JSON.stringify(lines) !== JSON.stringify(parseLines(stored.getString("results")));
 }
 

@@ -7,12 +7,12 @@
 
 import { pocketBaseDate } from "@shared/dates";
 import { COLLECTIONS } from "@shared/records";
+import { fromCents } from "@shared/work-orders/money";
 import { forgetWorkOrderFigures } from "../dashboard/work-order-stats";
 import { setChangedBy } from "../records/authorship";
 import { copyAuthor, authorIdOf } from "../records/save-context";
 import { saveStep } from "../records/steps";
 import { settleVehicleStatus, workBefore } from "../vehicles/steps";
-import { fromCents } from "@shared/work-orders/money";
 import { totalCost } from "./totals";
 
 /**
