@@ -33,7 +33,8 @@ export interface SaveSpec<F extends string, V extends object> {
   readonly check: (input: Partial<Record<F, unknown>>) => RecordCheck<V, string>;
   /**
    * Field errors only the database can tell (a taken plate, a missing category), from the
-   * checked values: all of them, or those of the good fields when others are wrong.
+   * checked values the save changes (`changedValues`): all of them, or those of the good fields
+   * when others are wrong.
    */
   readonly databaseErrors: (app: core.App, values: Partial<V>, selfId: string) => FieldErrors;
   readonly saveErrorRules: readonly SaveErrorRule[];
@@ -66,6 +67,23 @@ function storeChanged(record: core.Record, values: object, input: Values): void 
   }
 }
 
+/**
+ * What `databaseErrors` is asked about: every checked value of a new record; of an update, those
+ * it changes. A text the stored record already holds (its vehicle, its plate's key) was checked
+ * when it was stored, and PocketBase's own validation still finds every relation before it saves
+ * (a UNIQUE index still refuses a key taken since): asking again cost a query for each, on every
+ * save, for nothing the person could change.
+ */
+function changedValues<V extends object>(record: core.Record, values: Partial<V>): Partial<V> {
+  if (record.isNew()) return values;
+  const stored = record.original();
+  const changed: Values = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== "string" || stored.getString(field) !== value) changed[field] = value;
+  }
+  return changed as Partial<V>;
+}
+
 /** For `onRecordCreateRequest` and `onRecordUpdateRequest`. */
 export function saveRequest<F extends string, V extends object>(e: core.RecordRequestEvent, spec: SaveSpec<F, V>): void {
   const record = e.record!;
@@ -75,7 +93,7 @@ export function saveRequest<F extends string, V extends object>(e: core.RecordRe
   const errors: FieldErrors = {
     ...newIdErrors(e),
     ...unknownFieldErrors(e, known, spec.fileFields, spec.collectionLabel),
-    ...spec.databaseErrors(e.app, check.values, record.isNew() ? "" : record.original().id),
+    ...spec.databaseErrors(e.app, changedValues(record, check.values), record.isNew() ? "" : record.original().id),
     ...uploadedImageErrors(record, spec.fileFields),
     ...spec.uploadErrors?.(record),
     ...(check.ok ? {} : check.errors),
