@@ -7,11 +7,11 @@
 // the head with it.
 //
 // What a caller must do for the chain to hold: write entries only through this module, inside
-// a transaction: `linkEntry` for one entry (server/lib/history/index.ts does it for every save),
+// a transaction: `linkEntries` for the entries of a save (server/lib/history/index.ts),
 // `appendEntries` for many made from rows by SQL (a bulk create: applying a service plan, the
 // demo). `chainPending` links entries stored without a number (the upgrade that made the chain).
 //
-// An entry's text is made by SQLite (json_array over its columns), for one entry from the
+// An entry's text is made by SQLite (json_array over its columns), for a save's entries from the
 // values about to be stored, for many from the rows as stored: the same bytes either way, and
 // the JS engine only concatenates and hashes (it would take several times longer to build them).
 
@@ -58,27 +58,55 @@ export function restartChain(app: core.App): void {
 /** An entry's columns as they will be stored (all text), but its number and hash. */
 export type UnlinkedEntry = { readonly [column in (typeof TEXT_COLUMNS)[number]]: string };
 
-/** The head and the new entry's text in one query: its values bound as they will be stored. */
-const NEXT_LINK_SQL = `SELECT [[seq]] + 1 AS [[seq]], [[hash]] AS [[previous]],
-  json_array([[seq]] + 1, ${TEXT_COLUMNS.map((column) => `{:${column}}`).join(", ")}) AS [[text]]
-  FROM ${CHAIN_TABLE} WHERE [[id]] = 1`;
+/** Entries linked per query by `linkEntries` (each binds 11 values). */
+const LINK_PAGE = 40;
 
 /**
- * The number and hash of a new entry, with the head moved on to it; `app` must be the
- * transaction's. Before the chain exists (an older migration saving a record) the entry stays
- * unnumbered, and the chain's migration links it.
+ * The head and the texts of `count` new entries in one query, their values bound as they will be
+ * stored: `text0` numbered one after the head, `text1` two after it, and so on.
  */
-export function linkEntry(app: core.App, entry: UnlinkedEntry): ChainHead {
-  let next: { seq: number; previous: string; text: string } | null;
-  try {
-    next = selectOne(app, NEXT_LINK_SQL, { seq: 0, previous: "", text: "" }, entry);
-  } catch {
-    next = null;
+function nextLinksSql(count: number): string {
+  const texts = Array.from(
+    { length: count },
+    (_, n) => `json_array([[seq]] + ${n + 1}, ${TEXT_COLUMNS.map((column) => `{:${column}${n}}`).join(", ")}) AS [[text${n}]]`,
+  );
+  return `SELECT [[seq]], [[hash]], ${texts.join(", ")} FROM ${CHAIN_TABLE} WHERE [[id]] = 1`;
+}
+
+/**
+ * The numbers and hashes of new entries, in the order given, with the head moved on to the last;
+ * `app` must be the transaction's, and the entries inserted in it. One query reads the head and
+ * makes their texts, one moves the head: a save that keeps five entries (a work order done, an
+ * inspection done) links them together at its end (index.ts). Before the chain exists (an older
+ * migration saving a record) the entries stay unnumbered, and the chain's migration links them.
+ */
+export function linkEntries(app: core.App, entries: readonly UnlinkedEntry[]): ChainHead[] {
+  const links: ChainHead[] = [];
+  let head: ChainHead | null = null;
+  for (let start = 0; start < entries.length; start += LINK_PAGE) {
+    const page = entries.slice(start, start + LINK_PAGE);
+    const params: { [name: string]: string } = {};
+    const shape: { [name: string]: string | number } = { seq: 0, hash: "" };
+    page.forEach((entry, n) => {
+      for (const column of TEXT_COLUMNS) params[`${column}${n}`] = entry[column];
+      shape[`text${n}`] = "";
+    });
+    let row: { [name: string]: string | number } | null;
+    try {
+      row = selectOne(app, nextLinksSql(page.length), shape, params);
+    } catch {
+      row = null;
+    }
+    if (row === null) return entries.map(() => ({ seq: 0, hash: "" }));
+    head = { seq: Number(row["seq"]), hash: String(row["hash"]) };
+    for (let n = 0; n < page.length; n += 1) {
+      head = { seq: head.seq + 1, hash: linkHash(head.hash, String(row[`text${n}`]), sha256) };
+      links.push(head);
+    }
+    // The next page reads the head this one leaves.
+    moveHead(app, head);
   }
-  if (next === null) return { seq: 0, hash: "" };
-  const link = { seq: next.seq, hash: linkHash(next.previous, next.text, sha256) };
-  moveHead(app, link);
-  return link;
+  return links;
 }
 
 /** Entries per page when reading the history in bulk: one text each, split in the JS engine. */

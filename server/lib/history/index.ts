@@ -16,7 +16,7 @@ import { COLLECTIONS } from "@shared/records";
 import { pocketBaseDate } from "@shared/dates";
 import { selectOne } from "../db/sql";
 import { authorOf } from "../records/save-context";
-import { linkEntry } from "./chain";
+import { linkEntries, type UnlinkedEntry } from "./chain";
 import { differences, keptFields, snapshot, type KeptField } from "./changes";
 import { nameRelations, RecordFinder, titleOf } from "./names";
 
@@ -41,26 +41,25 @@ function owners(app: core.App, record: core.Record, tracked: TrackedCollection):
 /** PocketBase's own id shape: 15 characters of a–z and 0–9. */
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-function writeEntry(
+/** An entry as it will be stored, but its number and hash. */
+function entryOf(
   app: core.App,
   record: core.Record,
   tracked: TrackedCollection,
   fields: readonly KeptField[],
   action: HistoryAction,
   changed: ReturnType<typeof differences>,
-): void {
-  const collection = record.collection();
+): UnlinkedEntry {
   const { by, label } = authorOf(record);
   const { vehicle, workOrder } = owners(app, record, tracked);
-  const title = titleOf(record);
   // The entry's id and its changes as text are made here, so that its hash covers exactly what
   // is stored: PocketBase keeps a JSON field given as text as it is (chain.ts links it).
-  const id = $security.randomStringWithAlphabet(15, ID_ALPHABET);
-  const values = {
-    collection: collection.name,
+  return {
+    id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
+    collection: record.collection().name,
     record: record.id,
     action,
-    title,
+    title: titleOf(record),
     by,
     by_label: label,
     at: pocketBaseDate(new Date()),
@@ -70,13 +69,49 @@ function writeEntry(
     // each name costs a query.
     changes: JSON.stringify(action === "updated" ? nameRelations(fields, changed, new RecordFinder(app)) : changed),
   };
-  const link = linkEntry(app, { id, ...values });
-  const entry = new Record(app.findCachedCollectionByNameOrId(HISTORY_COLLECTION));
-  // One call into the record, not ten.
-  entry.load({ id, ...values, seq: link.seq, hash: link.hash });
-  // Every value is the server's own, of the lengths the schema allows: no validation pass (and
-  // no query checking that `by` exists) on every save.
-  app.saveNoValidate(entry);
+}
+
+/** Links `entries` to the chain and saves them, in `app` (the caller's transaction). */
+function storeEntries(app: core.App, entries: readonly UnlinkedEntry[]): void {
+  const links = linkEntries(app, entries);
+  const collection = app.findCachedCollectionByNameOrId(HISTORY_COLLECTION);
+  entries.forEach((values, n) => {
+    const entry = new Record(collection);
+    // One call into the record, not ten.
+    entry.load({ ...values, seq: links[n]!.seq, hash: links[n]!.hash });
+    // Every value is the server's own, of the lengths the schema allows: no validation pass (and
+    // no query checking that `by` exists) on every save. A PocketBase save, so that the timelines
+    // that show the entry hear of it (realtime) once the transaction commits.
+    app.saveNoValidate(entry);
+  });
+}
+
+/**
+ * The entries kept while `keepingTogether` runs in this engine, stored when it ends; null
+ * outside it (an entry is then stored at once).
+ */
+let together: UnlinkedEntry[] | null = null;
+
+/**
+ * Runs `save` (a lifecycle's save: its write and every step it causes, in one transaction `app`)
+ * and stores the entries it keeps at its end, linked by one query instead of one each (a work
+ * order done or an inspection done keeps five or more). Nested calls join the outer one. Steps
+ * run in the engine of the save that causes them, so their entries join too; an error thrown
+ * inside drops them, as the transaction's rollback would.
+ */
+export function keepingTogether(app: core.App, save: () => void): void {
+  if (together !== null) {
+    save();
+    return;
+  }
+  const entries: UnlinkedEntry[] = [];
+  together = entries;
+  try {
+    save();
+  } finally {
+    together = null;
+  }
+  if (entries.length > 0) storeEntries(app, entries);
 }
 
 /**
@@ -97,5 +132,9 @@ export function keep(app: core.App, record: core.Record, before: core.Record | n
   write();
   const now = action === "deleted" ? null : snapshot(record, fields);
   const changed = differences(was, now);
-  if (action !== "updated" || Object.keys(changed).length > 0) writeEntry(app, record, tracked, fields, action, changed);
+  if (action !== "updated" || Object.keys(changed).length > 0) {
+    const entry = entryOf(app, record, tracked, fields, action, changed);
+    if (together !== null) together.push(entry);
+    else storeEntries(app, [entry]);
+  }
 }

@@ -9,11 +9,12 @@
 //    changing different fields both keep their change; a status is judged from the one stored.
 // 4. The lifecycle's own rules and fields (`before`), the write and its history entry with the
 //    real before and after (history/), then what the save does to other records (`after`),
-//    each an explicit step (steps.ts).
+//    each an explicit step (steps.ts). The entries of the write and its steps are stored
+//    together at the end (history `keepingTogether`).
 
 import { staleMessage, STALE_STATUS } from "@shared/precondition";
 import { inTransaction } from "../db/transaction";
-import { keep } from "../history";
+import { keep, keepingTogether } from "../history";
 import { expectedVersionOf, sentFields } from "./save-context";
 
 export interface Lifecycle<Noted = void> {
@@ -77,8 +78,10 @@ export function runSave<Noted>(e: core.RecordEvent, lifecycle: Lifecycle<Noted>)
       keepUnsent(record, current, lifecycle);
     }
     const noted = lifecycle.before?.(app, record, current) as Noted;
-    keep(app, record, current, isNew ? "created" : "updated", () => e.next());
-    lifecycle.after?.(app, record, current, noted);
+    keepingTogether(app, () => {
+      keep(app, record, current, isNew ? "created" : "updated", () => e.next());
+      lifecycle.after?.(app, record, current, noted);
+    });
   });
 }
 
@@ -87,7 +90,9 @@ export function runDelete(e: core.RecordEvent, lifecycle: DeleteLifecycle): void
   inTransaction(e, (app) => {
     const record = e.record!;
     lifecycle.before?.(app, record);
-    keep(app, record, record, "deleted", () => e.next());
-    lifecycle.after?.(app, record);
+    keepingTogether(app, () => {
+      keep(app, record, record, "deleted", () => e.next());
+      lifecycle.after?.(app, record);
+    });
   });
 }
