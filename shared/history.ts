@@ -50,7 +50,7 @@ export const TRACKED_COLLECTIONS: Readonly<Record<string, TrackedCollection>> = 
   inspection_templates: { title: "name", omit: ["name_key", ...WHO] },
   // The answers of an inspection are its record once it is done; while it runs, each answer is
   // saved as it is given, and a history entry per tap would bury the timeline.
-  inspections: { title: "title", omit: ["results", "failed"], vehicle: "vehicle" },
+  inspections: { title: "title", omit: ["results", "failed", "lines_to_judge"], vehicle: "vehicle" },
   defects: { title: "title", vehicle: "vehicle", workOrder: "work_order" },
 };
 

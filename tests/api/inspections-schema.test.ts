@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFECT_SEVERITIES, DEFECT_STATUSES, INSPECTION_STATUSES } from "@shared/records";
+import { DEFECT_SEVERITIES, DEFECT_STATUSES, INSPECTION_STATUSES, type Inspection } from "@shared/records";
 import {
   DEFECT_NOTE_MAX_LENGTH,
   DEFECT_PHOTOS_MAX,
@@ -15,10 +15,11 @@ import {
   INSPECTION_PHOTOS_MAX,
   INSPECTION_TEMPLATE_NAME_MAX_LENGTH,
   PHOTO_MIME_TYPES,
+  canHoldUpCompletion,
 } from "@shared/validation";
-import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS } from "../support/inspections";
-import { createEmployee, repoRoot, startServer, type TestServer } from "../support/pocketbase";
-import { CATEGORY_RECORDS, VEHICLE_RECORDS } from "../support/records";
+import { ALL_PASS, createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, patchInspection, reportDefect, startInspection, TEMPLATE_RECORDS } from "../support/inspections";
+import { createEmployee, repoRoot, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { CATEGORY_RECORDS, createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
 import { getVehicle, ITEM_RECORDS, READING_RECORDS, WORK_ORDER_RECORDS } from "../support/work-orders";
 
 describe("the inspection and defect collections", () => {
@@ -74,7 +75,8 @@ describe("upgrading a data dir made before inspections", () => {
       // library the migrations use: what the hooks would derive is given.
       const migrationsDir = join(previous, "migrations");
       const hooksDir = join(previous, "hooks");
-      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17962000\d{2}_/.test(source) });
+      // (1796200600 adds a field to inspections: it belongs with them.)
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/17962000\d{2}_|1796200600_/.test(source) });
       await cp(join(repoRoot, "pb_hooks", "lib"), join(hooksDir, "lib"), { recursive: true });
       const old = await startServer({ dataDir, env, migrationsDir, hooksDir });
       const before: Record<string, any[]> = {};
@@ -117,6 +119,77 @@ describe("upgrading a data dir made before inspections", () => {
           body: { results: { "0": { result: "pass" }, "1": { result: "pass", value: 3 }, "2": { result: "pass" } }, odometer: 40_500, status: "done" },
         });
         expect(done.json.data).toEqual({ odometer: { code: "odometer_backwards", message: expect.stringContaining("41,000 km"), params: { km: 41_000 } } });
+      } finally {
+        await current.dispose();
+      }
+    } finally {
+      await rm(previous, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Migration 1796200600: each inspection keeps the lines that can hold up its completion, so that
+// "done" sent alone reads those instead of the hundred stored lines. Inspections made before it,
+// by today's library on the older schema (which picks the lines from the stored ones itself), keep
+// everything and get their lines to judge; finishing one then judges exactly what it did before.
+describe("upgrading inspections made before their lines to judge were kept", () => {
+  it("keeps every inspection, gives each the lines that can hold it up, and judges a 'done' sent alone by them", async () => {
+    const previous = await mkdtemp(join(tmpdir(), "workshop-before-judge-"));
+    const dataDir = await mkdtemp(join(tmpdir(), "workshop-judge-upgrade-"));
+    const env = { WORKSHOP_FIRST_EMPLOYEE: "skip" };
+    try {
+      const migrationsDir = join(previous, "migrations");
+      await cp(join(repoRoot, "pb_migrations"), migrationsDir, { recursive: true, filter: (source) => !/1796200600_/.test(source) });
+      const old = await startServer({ dataDir, env, migrationsDir });
+      let manager: Employee;
+      let vehicle: string;
+      const ids: Record<"unanswered" | "answered" | "done", string> = { unanswered: "", answered: "", done: "" };
+      let before: Inspection[];
+      try {
+        manager = await createEmployee(old, { role: "manager" });
+        vehicle = (await createVehicle(old, (await createCategory(old)).id, manager.token, { odometer: 1_000 })).id;
+        const template = (await createTemplate(old, manager.token)).id;
+        const answer = async (id: string, body: object) => expect((await patchInspection(old, manager.token, id, body)).status).toBe(200);
+        // Lights not answered yet, the tread passed without its value, the bodywork passed.
+        ids.unanswered = (await startInspection(old, manager.token, vehicle, template)).id;
+        await answer(ids.unanswered, { results: { "1": { result: "pass" }, "2": { result: "pass" } } });
+        // Every line answered, the lights failed: ready to finish with one defect.
+        ids.answered = (await startInspection(old, manager.token, vehicle, template)).id;
+        await answer(ids.answered, { results: { "0": { result: "fail", note: "Left indicator out" }, "1": { result: "pass", value: 3.2 }, "2": { result: "pass" } } });
+        // Finished before the upgrade, everything passed.
+        ids.done = (await startInspection(old, manager.token, vehicle, template)).id;
+        await answer(ids.done, { results: ALL_PASS, odometer: 1_100, status: "done" });
+        before = (await old.asSuperuser(`${INSPECTION_RECORDS}?sort=created`)).json.items;
+        expect(before.every((inspection) => !("lines_to_judge" in inspection))).toBe(true);
+      } finally {
+        await old.stop();
+      }
+      const current = await startServer({ dataDir, env });
+      try {
+        const linesToJudge = (inspection: Inspection) =>
+          inspection.results.map((line, index) => ({ index, line })).filter(({ line }) => canHoldUpCompletion(line));
+        const after = (await current.asSuperuser(`${INSPECTION_RECORDS}?sort=created`)).json.items;
+        expect(after).toEqual(before.map((inspection) => ({ ...inspection, lines_to_judge: linesToJudge(inspection) })));
+        expect(after.map((inspection: { lines_to_judge: { index: number }[] }) => inspection.lines_to_judge.map(({ index }) => index))).toEqual([[0, 1], [0], []]);
+        // Hidden: no employee's answer shows it.
+        expect(Object.keys((await patchInspection(current, manager!.token, ids.unanswered, {})).json)).not.toContain("lines_to_judge");
+
+        const finish = (id: string, odometer: number) => patchInspection(current, manager!.token, id, { status: "done", odometer });
+        const refused = await finish(ids.unanswered, 1_200);
+        expect(refused.status).toBe(400);
+        expect((refused.json as unknown as { data: unknown }).data).toEqual({ results: expect.objectContaining({ message: expect.stringContaining("Lights") }) });
+        expect((await patchInspection(current, manager!.token, ids.unanswered, { results: { "0": { result: "pass" }, "1": { value: 2.5 } } })).status).toBe(200);
+        const finished = await finish(ids.unanswered, 1_200);
+        expect(finished.status, finished.text).toBe(200);
+        expect(finished.json).toMatchObject({ status: "done", failed: 0 });
+
+        const withDefect = await finish(ids.answered, 1_300);
+        expect(withDefect.status, withDefect.text).toBe(200);
+        expect(withDefect.json).toMatchObject({ status: "done", failed: 1 });
+        const defects = (await current.asSuperuser(`${DEFECT_RECORDS}?filter=${encodeURIComponent(`inspection = "${ids.answered}"`)}`)).json.items;
+        expect(defects).toEqual([expect.objectContaining({ inspection_item: 0, title: "Lights", note: "Left indicator out", status: "open" })]);
+        expect((await getVehicle(current, vehicle!)).odometer).toBe(1_300);
       } finally {
         await current.dispose();
       }

@@ -7,7 +7,7 @@
 
 import type { Defect, DefectSeverity, Inspection, InspectionResult, InspectionTemplate, InspectionTemplateItem } from "@shared/records";
 import { defectFromLine } from "@shared/inspection-lines";
-import { checkInspectionTemplate, countFailed, linesOf } from "@shared/validation";
+import { canHoldUpCompletion, checkInspectionTemplate, countFailed, linesOf, numberLines, type NumberedLine } from "@shared/validation";
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import type { CategoryRow, DemoOptions, VehicleRow } from "./generate";
 import { createRandom, randomId, type Random } from "./random";
@@ -15,7 +15,8 @@ import { childId } from "./work";
 
 type Row<T> = Omit<T, "collectionId" | "collectionName" | "expand">;
 export type TemplateRow = Row<InspectionTemplate> & { name_key: string };
-export type InspectionRow = Row<Inspection>;
+/** With the lines that can hold up its completion, as the server keeps them (inspections/lifecycle.ts). */
+export type InspectionRow = Row<Inspection> & { lines_to_judge: NumberedLine[] };
 export type DefectRow = Row<Defect>;
 
 const CHECK = { kind: "check", unit: "", min: null, max: null } as const;
@@ -121,6 +122,7 @@ export function createInspectionGenerator(options: DemoOptions, categories: read
           status: "done",
           photos: [],
           failed: countFailed(lines),
+          lines_to_judge: numberLines(lines).filter(({ line }) => canHoldUpCompletion(line)),
           inspector,
           completed: when,
           created: when,

@@ -20,6 +20,7 @@ import { defectFromLine } from "@shared/inspection-lines";
 import type { InspectionResult, InspectionStatus } from "@shared/records";
 import {
   applyAnswers,
+  canHoldUpCompletion,
   checkInspection,
   completionRefusalOf,
   countFailed,
@@ -65,6 +66,8 @@ const TEMPLATE_MISSING = fieldError("template_not_found", "This checklist does n
 const TEMPLATE_FIXED = fieldError("read_only", "The checklist of an inspection is chosen when it starts; start a new inspection for another.");
 const NO_LINES = fieldError("required", "Choose a checklist or list the lines to check.");
 const DEFAULT_TITLE = "Inspection";
+/** The server's own field: the lines `canHoldUpCompletion` (hidden; linesToJudgeOf). */
+const LINES_TO_JUDGE = "lines_to_judge";
 
 function refuse(errors: FieldErrors): never {
   throwFieldErrors(notSavedMessage("inspection", errors), errors);
@@ -97,7 +100,7 @@ const INSPECTIONS: SaveSpec<CheckedField, InspectionValues> = {
   fileFields: ["photos"],
   // Two people photographing lines at once both keep theirs (records/photo-list.ts).
   settledPhotoFields: ["photos"],
-  serverFields: [...INSPECTION_SERVER_FIELDS, "results"],
+  serverFields: [...INSPECTION_SERVER_FIELDS, "results", LINES_TO_JUDGE],
   check: (input) => checkInspection(input),
   databaseErrors,
   saveErrorRules: photoSaveErrorRules("photos", INSPECTION_PHOTO_SIZE_MESSAGE, tooManyPhotosMessage(INSPECTION_PHOTOS_MAX)),
@@ -177,6 +180,17 @@ interface Noted {
   readonly workBefore: ReturnType<typeof workBefore> | null;
 }
 
+/**
+ * The stored lines that can hold up the completion, with their places: kept with the record
+ * (migration 1796200600), so a "done" sent alone reads a few lines instead of a hundred. Before
+ * that migration (today's library running an older one) SQLite picks them from the lines.
+ */
+function linesToJudgeOf(app: core.App, stored: core.Record): NumberedLine[] {
+  const kept = stored.getString(LINES_TO_JUDGE);
+  if (kept === "" || kept === "null") return storedLinesToJudge(app, stored.id);
+  return JSON.parse(kept) as NumberedLine[];
+}
+
 /** Whether an update adds or removes a photo (its lines' photos then change too). */
 function photosChange(record: core.Record, stored: core.Record): boolean {
   return record.getUnsavedFiles("photos").length > 0 || storedPhotoNames(record, "photos").length !== stored.getStringSlice("photos").length;
@@ -205,7 +219,7 @@ const LIFECYCLE: Lifecycle<Noted> = {
       lines = start.lines;
       record.set("title", start.title);
     } else {
-      for (const field of INSPECTION_SERVER_FIELDS) record.set(field, stored.get(field));
+      for (const field of [...INSPECTION_SERVER_FIELDS, LINES_TO_JUDGE]) record.set(field, stored.get(field));
       if (record.getString("template") !== stored.getString("template")) refuse({ template: TEMPLATE_FIXED });
       if (sent !== null) lines = orRefuse(applyAnswers(parseLines(stored.getString("results")), sent));
     }
@@ -217,10 +231,13 @@ const LIFECYCLE: Lifecycle<Noted> = {
     const to = record.getString("status") as InspectionStatus;
     if (from === "done" && changesDone(record, stored!, lines)) refuse({ status: INSPECTION_DONE });
     // What is judged: every line this save stores; of lines left as stored, only those that can
-    // refuse the completion or fail (parsing a hundred lines in the JS engine costs more than the
-    // rest of the save). Either way the shared rules judge them.
-    const judged = lines !== null ? numberLines(lines) : storedLinesToJudge(app, record.id);
-    if (lines !== null) record.set("results", lines);
+    // refuse the completion or fail, as kept with them (parsing a hundred lines in the JS engine
+    // costs more than the rest of the save). Either way the shared rules judge them.
+    const judged = lines !== null ? numberLines(lines) : linesToJudgeOf(app, stored!);
+    if (lines !== null) {
+      record.set("results", lines);
+      record.set(LINES_TO_JUDGE, judged.filter(({ line }) => canHoldUpCompletion(line)));
+    }
     record.set("failed", countFailed(judged.map(({ line }) => line)));
     if (from === "done") return { completing: false, lines: judged, workBefore: null };
     const completing = to === "done";
