@@ -259,7 +259,7 @@ export function numberLines(lines: readonly InspectionResult[]): NumberedLine[] 
 /**
  * Whether a line can refuse the completion, fail or open a defect: every line but a Pass that has
  * what it needs (a measurement its value). Finishing judges only these, so the server reads only
- * these of a hundred stored lines (server/lib/inspections/rows.ts asks SQLite the same question).
+ * these of a hundred stored lines, kept with each inspection (server/lib/inspections/lifecycle.ts).
  */
 export function canHoldUpCompletion(line: InspectionResult): boolean {
   return line.result !== "pass" || (line.kind === "measure" && line.value === null);

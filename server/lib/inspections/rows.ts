@@ -27,8 +27,9 @@ export function templateRow(app: core.App, id: string): TemplateRow | null {
 
 /**
  * The stored lines that canHoldUpCompletion (shared/validation/inspection.ts asks the same of one
- * line), with their places, in their order. SQLite picks them from the JSON: a done sent alone
- * then parses a handful of lines in the JS engine, not a hundred (≈ 3 ms of a 25 ms save).
+ * line), with their places, in their order, picked by SQLite from the JSON. Since migration
+ * 1796200600 each inspection keeps them (`lines_to_judge`, lifecycle.ts); this is for today's
+ * library running the older migrations, and the condition the migration repeats.
  */
 const LINES_TO_JUDGE_SQL = `SELECT CAST(l.[[key]] AS INTEGER) AS [[place]], l.[[value]] AS [[line]]
   FROM {{${COLLECTIONS.inspections}}} i, json_each(i.[[results]]) l
