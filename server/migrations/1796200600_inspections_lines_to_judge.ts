@@ -6,19 +6,21 @@
 // Hidden: the server's own bookkeeping, which no screen reads.
 //
 // Upgrade: each inspection's lines to judge, picked from its stored lines by the very condition
-// the library used until now (a migration is frozen history: written out here).
+// the library used until now (a migration is frozen history: written out here); an element that
+// is no line (only raw SQL could store one) is left out rather than stopping the upgrade.
 
 const BACKFILL_SQL = `UPDATE inspections SET lines_to_judge = (
   SELECT json_group_array(json_object('index', CAST(l.key AS INTEGER), 'line', json(l.value)) ORDER BY l.key)
   FROM json_each(CASE WHEN json_type(inspections.results) = 'array' THEN inspections.results ELSE '[]' END) l
-  WHERE l.value ->> '$.result' IS NOT 'pass' OR (l.value ->> '$.kind' = 'measure' AND l.value ->> '$.value' IS NULL)
+  WHERE l.type = 'object' AND (l.value ->> '$.result' IS NOT 'pass' OR (l.value ->> '$.kind' = 'measure' AND l.value ->> '$.value' IS NULL))
 )`;
 
 migrate(
   (app) => {
     const inspections = app.findCollectionByNameOrId("inspections");
-    // As large as the lines themselves may be (all of them can hold it up).
-    inspections.fields.add(new JSONField({ name: "lines_to_judge", hidden: true, maxSize: 400000 }));
+    // The lines themselves may take 400 000 bytes, all of them may hold it up, and each comes
+    // wrapped with its place (≈ 20 bytes).
+    inspections.fields.add(new JSONField({ name: "lines_to_judge", hidden: true, maxSize: 420000 }));
     app.save(inspections);
     app.db().newQuery(BACKFILL_SQL).execute();
   },

@@ -307,6 +307,18 @@ describe("finishing an inspection", () => {
     expect(await statusOf(car.id)).toBe("out_of_service");
   });
 
+  it("keeps its lines when an update sends no answers (results null), and judges a done sent alone on them", async () => {
+    const { inspection: started } = await inspection();
+    const answered = expectOk(await patchInspection(server, technician.token, started.id, { results: { "0": { result: "fail", note: "Left indicator out" }, "1": { result: "pass", value: 3 } } }));
+    const kept = expectOk(await patchInspection(server, technician.token, started.id, { results: null }));
+    expect(kept.results).toEqual(answered.results);
+    // Line 2 is still unanswered, as stored.
+    expectFieldErrors(await patchInspection(server, technician.token, started.id, { odometer: 5000, status: "done" }), { results: "required" });
+    expectOk(await patchInspection(server, technician.token, started.id, { results: { "2": { result: "pass" } } }));
+    expect(expectOk(await patchInspection(server, technician.token, started.id, { odometer: 5000, status: "done" }))).toMatchObject({ status: "done", failed: 1 });
+    expect((await defectsOf(server, `inspection = "${started.id}"`)).map((defect) => defect.inspection_item)).toEqual([0]);
+  });
+
   it("refuses an odometer below the vehicle's", async () => {
     const { inspection: started } = await inspection({ vehicle: (await vehicle({ odometer: 9000 })).id });
     expectFieldErrors(await patchInspection(server, technician.token, started.id, { results: ALL_PASS, odometer: 8000, status: "done" }), { odometer: "odometer_backwards" });

@@ -222,6 +222,8 @@ const LIFECYCLE: Lifecycle<Noted> = {
       for (const field of [...INSPECTION_SERVER_FIELDS, LINES_TO_JUDGE]) record.set(field, stored.get(field));
       if (record.getString("template") !== stored.getString("template")) refuse({ template: TEMPLATE_FIXED });
       if (sent !== null) lines = orRefuse(applyAnswers(parseLines(stored.getString("results")), sent));
+      // `results: null` answers nothing: the lines stay as stored (they were wiped before).
+      else if (sentNow) record.set("results", stored.get("results"));
     }
     // The photos stored now, less those this save removed, plus its new ones, before they join their lines.
     if (stored !== null) settlePhotos(record, stored, "photos", INSPECTION_PHOTOS_MAX, "inspection");
