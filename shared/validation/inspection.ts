@@ -265,6 +265,11 @@ export function canHoldUpCompletion(line: InspectionResult): boolean {
   return line.result !== "pass" || (line.kind === "measure" && line.value === null);
 }
 
+/** The lines that canHoldUpCompletion, with their places: what an inspection keeps for its "done". */
+export function linesToJudge(lines: readonly InspectionResult[]): NumberedLine[] {
+  return numberLines(lines).filter(({ line }) => canHoldUpCompletion(line));
+}
+
 /**
  * Why the inspection cannot be done yet (at `results`), or null: every line answered, a
  * measurement measured (unless not applicable), a failed line that needs a photo has one.

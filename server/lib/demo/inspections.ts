@@ -7,7 +7,7 @@
 
 import type { Defect, DefectSeverity, Inspection, InspectionResult, InspectionTemplate, InspectionTemplateItem } from "@shared/records";
 import { defectFromLine } from "@shared/inspection-lines";
-import { canHoldUpCompletion, checkInspectionTemplate, countFailed, linesOf, numberLines, type NumberedLine } from "@shared/validation";
+import { checkInspectionTemplate, countFailed, linesOf, linesToJudge, type NumberedLine } from "@shared/validation";
 import { DAY_MS, pocketBaseDate } from "@shared/dates";
 import type { CategoryRow, DemoOptions, VehicleRow } from "./generate";
 import { createRandom, randomId, type Random } from "./random";
@@ -122,7 +122,7 @@ export function createInspectionGenerator(options: DemoOptions, categories: read
           status: "done",
           photos: [],
           failed: countFailed(lines),
-          lines_to_judge: numberLines(lines).filter(({ line }) => canHoldUpCompletion(line)),
+          lines_to_judge: linesToJudge(lines),
           inspector,
           completed: when,
           created: when,

@@ -20,7 +20,6 @@ import { defectFromLine } from "@shared/inspection-lines";
 import type { InspectionResult, InspectionStatus } from "@shared/records";
 import {
   applyAnswers,
-  canHoldUpCompletion,
   checkInspection,
   completionRefusalOf,
   countFailed,
@@ -33,6 +32,7 @@ import {
   INSPECTION_SERVER_FIELDS,
   isError,
   linesOf,
+  linesToJudge,
   numberLines,
   readResults,
   tooManyPhotosMessage,
@@ -238,7 +238,7 @@ const LIFECYCLE: Lifecycle<Noted> = {
     const judged = lines !== null ? numberLines(lines) : linesToJudgeOf(app, stored!);
     if (lines !== null) {
       record.set("results", lines);
-      record.set(LINES_TO_JUDGE, judged.filter(({ line }) => canHoldUpCompletion(line)));
+      record.set(LINES_TO_JUDGE, linesToJudge(lines));
     }
     record.set("failed", countFailed(judged.map(({ line }) => line)));
     if (from === "done") return { completing: false, lines: judged, workBefore: null };
