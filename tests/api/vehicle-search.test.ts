@@ -220,6 +220,31 @@ describe("the index follows every change", () => {
     expect((await server.request(`${VEHICLE_RECORDS}/${created.id}`, { method: "DELETE", token: employee.token })).status).toBe(204);
     expect((await searched(query({ q: "rt47" }))).items).toEqual([]);
   });
+
+  // The index's trigger runs only when a searched value changes (migration 1796200700): each of
+  // them alone still moves the vehicle, and a save that changes none of them leaves it found.
+  it("follows each searched value changed alone, and keeps a vehicle found through other changes", async () => {
+    const created = await createVehicle(server, cars, employee.token, { plate: "PL-5150", make: "Isuzu", model: "Grafter", vin: "ZCFC135A005123456" });
+    const found = async (q: string) => (await searched(query({ q }))).items.map((v) => v.id);
+    const patch = async (body: object) => {
+      const response = await server.request(`${VEHICLE_RECORDS}/${created.id}`, { method: "PATCH", token: employee.token, body });
+      expect(response.status, response.text).toBe(200);
+    };
+    await patch({ odometer: 12_000, notes: "New tyres", color: "White" });
+    await patch({ status: "in_service" });
+    for (const q of ["pl51", "isuzu", "grafter", "a005123"]) expect(await found(q)).toEqual([created.id]);
+
+    for (const [body, gone, now] of [
+      [{ vin: "WDB9066331S654321" }, "a005123", "1s65432"],
+      [{ make: "Fiat" }, "isuzu", "fiat"],
+      [{ model: "Ducato" }, "grafter", "ducato"],
+      [{ plate: "PL-5151" }, "pl5150", "pl5151"],
+    ] as const) {
+      await patch(body);
+      expect(await found(gone), `${JSON.stringify(body)}: ${gone}`).toEqual([]);
+      expect(await found(now), `${JSON.stringify(body)}: ${now}`).toEqual([created.id]);
+    }
+  });
 });
 
 describe("who may search, and what it refuses", () => {
@@ -310,5 +335,14 @@ describe("an existing workshop's vehicles", () => {
     expect(await ids("%")).toEqual([iveco.id]);
     expect(await ids("ŠKODA octavia")).toEqual([skoda.id]);
     expect(await ids("old")).toEqual([iveco.id, skoda.id]);
+
+    // The index keeps following the old vehicles: another change leaves them found, a new model moves one.
+    const patch = async (id: string, body: object) =>
+      expect((await upgraded!.request(`${VEHICLE_RECORDS}/${id}`, { method: "PATCH", token: upgraded!.superuserToken, body })).status).toBe(200);
+    await patch(iveco.id, { odometer: 90_000 });
+    await patch(skoda.id, { model: "Superb" });
+    expect(await ids("daily iveco")).toEqual([iveco.id]);
+    expect(await ids("octavia")).toEqual([]);
+    expect(await ids("superb škoda")).toEqual([skoda.id]);
   });
 });

@@ -205,6 +205,13 @@ describe("the index follows every change", () => {
     expect(await ids("qw47")).toEqual([workOrder.id]);
     expect(await ids("judder")).toEqual([workOrder.id]);
 
+    // A save that changes no searched value (a status, a priority) leaves the index as it is (migration 1796200700).
+    for (const body of [{ status: "in_progress" }, { priority: "high", description: "Noise when cold" }]) {
+      expect((await server.request(`${WORK_ORDER_RECORDS}/${workOrder.id}`, { method: "PATCH", token: alice.token, body })).status).toBe(200);
+      expect(await ids("judder")).toEqual([workOrder.id]);
+      expect(await ids("qw47")).toEqual([workOrder.id]);
+    }
+
     expect((await server.request(`${WORK_ORDER_RECORDS}/${workOrder.id}`, { method: "PATCH", token: alice.token, body: { title: "Clutch replaced" } })).status).toBe(200);
     expect(await ids("judder")).toEqual([]);
     expect(await ids("replaced")).toEqual([workOrder.id]);
