@@ -229,4 +229,19 @@ describe("at 1 440 px, as a manager at a desk", () => {
     }
     expect(found).toEqual({});
   }, PAGE_LOOP_TIMEOUT);
+
+  // The destinations take a row of their own rather than cut the name short: at a shared desk the
+  // bar is where a person checks who is signed in before they change anything.
+  it.each([1440, 1200, 1920, 768])("shows who is signed in, name and role, in full at %i px", async (width) => {
+    const context = width === 1440 ? desk : await signedIn(await newContext(browser, server.url, { viewport: { width, height: 900 } }), manager);
+    const page = await context.newPage();
+    await page.goto(employeePages(records)[0]!.path);
+    await settled(page);
+    const name = page.locator(".app-header .account-name");
+    expect(await name.innerText()).toMatch(/Mia Manager · Manager$/);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await screenshot(page, `desk-${width}-account`, { fullPage: false });
+    await page.close();
+    if (context !== desk) await context.close();
+  });
 });
