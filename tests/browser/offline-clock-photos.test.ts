@@ -6,7 +6,7 @@
 // (clocking on starts the job) still decide.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { addSessionCookie, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, TINY_PNG } from "../support/records";
 import { entriesWhere } from "../support/time";
@@ -46,33 +46,6 @@ const clockGroup = (page: Page) => card(page).getByRole("group", { name: "Time o
 const topBarClock = (page: Page) => page.getByRole("link", { name: /^Your clock runs on/ });
 const photosSection = (page: Page) => page.locator(".record-photos");
 const disconnected = (error: string) => !error.includes("net::ERR_INTERNET_DISCONNECTED");
-
-/** How many reads the phone keeps whose key holds `path` (web/src/lib/offline/device-copies.ts). */
-function keptCopies(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        // Read only once the app made it: opening a database that does not exist yet would make an empty one.
-        void indexedDB.databases().then((databases) => {
-          if (!databases.some((database) => database.name === "workshop")) return resolve(0);
-          const opened = indexedDB.open("workshop");
-          opened.onerror = () => resolve(0);
-          opened.onsuccess = () => {
-            const db = opened.result;
-            const done = (count: number) => {
-              db.close();
-              resolve(count);
-            };
-            if (!db.objectStoreNames.contains("copies")) return done(0);
-            const all = db.transaction("copies", "readonly").objectStore("copies").getAllKeys();
-            all.onsuccess = () => done(all.result.filter((key) => String(key).includes(wanted)).length);
-            all.onerror = () => done(0);
-          };
-        });
-      }),
-    path,
-  );
-}
 
 describe("a technician offline clocks on and adds a photo", () => {
   let page: Page;

@@ -139,3 +139,30 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** How many reads the phone keeps whose key holds `path` (web/src/lib/offline/device-copies.ts). */
+export function keptCopies(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        // Read only once the app made it: opening a database that does not exist yet would make an empty one.
+        void indexedDB.databases().then((databases) => {
+          if (!databases.some((database) => database.name === "workshop")) return resolve(0);
+          const opened = indexedDB.open("workshop");
+          opened.onerror = () => resolve(0);
+          opened.onsuccess = () => {
+            const db = opened.result;
+            const done = (count: number) => {
+              db.close();
+              resolve(count);
+            };
+            if (!db.objectStoreNames.contains("copies")) return done(0);
+            const all = db.transaction("copies", "readonly").objectStore("copies").getAllKeys();
+            all.onsuccess = () => done(all.result.filter((key) => String(key).includes(wanted)).length);
+            all.onerror = () => done(0);
+          };
+        });
+      }),
+    path,
+  );
+}

@@ -24,8 +24,24 @@ export function backendBaseUrl(doc: Document = document): string {
 }
 
 export class WorkshopClient extends PocketBase {
+  private quiet = 0;
+
+  /**
+   * Runs `read`, whose requests leave without the loading bar: reads no screen waits for (the
+   * jobs kept on the device ahead of time). The bar counts what a request starts synchronously,
+   * as the SDK's reads do.
+   */
+  quietly<T>(read: () => Promise<T>): Promise<T> {
+    this.quiet += 1;
+    try {
+      return read();
+    } finally {
+      this.quiet -= 1;
+    }
+  }
+
   override async send<T = any>(path: string, options: SendOptions): Promise<T> {
-    const done = loadingBar.start();
+    const done = this.quiet > 0 ? () => undefined : loadingBar.start();
     const employee = this.employeeId();
     const key = copyKey(path, options, employee);
     try {

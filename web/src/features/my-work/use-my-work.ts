@@ -12,6 +12,7 @@ import { outbox } from "../../lib/offline/changes";
 import { useDeviceChanges, withPendingRecord, type WithPending } from "../../lib/offline/pending";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
+import { keepJobsOnDevice } from "../work-orders";
 import { groupMyWork, type MyWorkGroups } from "./my-work-order";
 
 export type MyWorkOrder = WithPending<WorkOrder & { expand?: { vehicle?: Pick<Vehicle, "make" | "model" | "odometer"> } }>;
@@ -21,6 +22,8 @@ export const MY_JOBS_LIMIT = 200;
 /** Open jobs nobody took, oldest first, of which My work shows the most urgent. */
 export const UNASSIGNED_READ = 100;
 export const UNASSIGNED_SHOWN = 20;
+/** The own jobs' pages are read for the device this long after the server's list showed. */
+const KEEP_JOBS_AFTER_MS = 2000;
 
 const FIELDS = `${WORK_ORDER_LIST_FIELDS},expand.vehicle.make,expand.vehicle.model,expand.vehicle.odometer`;
 
@@ -151,6 +154,15 @@ export function useMyWork(me: string): MyWork {
       current = false;
     };
   }, [me]);
+  // The technician's own jobs, as the server listed them, kept on the device for opening them
+  // offline (work-orders/keep-on-device.ts), once My work has shown them.
+  useEffect(() => {
+    if (!jobs || fromDevice || !answered.current) return;
+    const ids = jobs.mine.map((job) => job.id);
+    const timer = setTimeout(() => void keepJobsOnDevice(ids), KEEP_JOBS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [jobs, fromDevice]);
+
   const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.workOrders, refresh, { query: { fields: "id" }, onResync: refresh });
   useEffect(() => outbox.onArrival((change) => change.collection === COLLECTIONS.workOrders && refresh()), [refresh]);

@@ -9,12 +9,22 @@ import { EntryCorrection } from "./entry-correction";
 import { Alert } from "../../ui/alert";
 import { Skeleton } from "../../ui/spinner";
 import { formatDayAndTime, formatHours, formatTimeOfDay, minutesOf } from "./time-format";
-import { useLiveEntries, type LiveEntries } from "./use-live-list";
+import { readEntries, useLiveEntries, type LiveEntries } from "./use-live-list";
 import { useTickingNow } from "./use-running-clock";
 
 /** The time entries of one work order, live (a manager sees everyone's, others their own). */
+/** The stretches of a job that its page shows (at most this many). */
+const JOB_TIME_MAX = 200;
+
+const jobTimeFilter = (workOrderId: string) => pb.filter("work_order = {:id}", { id: workOrderId });
+
 export function useJobTime(workOrderId: string): LiveEntries {
-  return useLiveEntries(pb.filter("work_order = {:id}", { id: workOrderId }), `job-time-${workOrderId}`);
+  return useLiveEntries(jobTimeFilter(workOrderId), `job-time-${workOrderId}`, JOB_TIME_MAX);
+}
+
+/** The job page's read of its time, for keeping it on the device before the page is opened. */
+export function readJobTime(workOrderId: string): Promise<unknown> {
+  return readEntries(jobTimeFilter(workOrderId), null, JOB_TIME_MAX);
 }
 
 function nameOf(entry: TimeEntry): string {

@@ -17,6 +17,13 @@ export interface LiveEntries {
   readonly readSince: number;
 }
 
+/** The first `max` entries matching `filter`, oldest first, with their work order and employee. */
+export function readEntries(filter: string, requestKey: string | null, max: number): Promise<TimeEntry[]> {
+  return timeEntryRecords()
+    .getList<TimeEntry>(1, max, { filter, sort: "started,id", expand: "work_order,employee", skipTotal: true, requestKey })
+    .then((page) => page.items);
+}
+
 /** The entries matching `filter` ("" loads nothing), oldest first, with their work order and employee. */
 export function useLiveEntries(filter: string, requestKey: string, max = 200): LiveEntries {
   const [entries, setEntries] = useState<readonly TimeEntry[] | null>(null);
@@ -26,14 +33,7 @@ export function useLiveEntries(filter: string, requestKey: string, max = 200): L
     if (filter === "") return;
     const began = performance.now();
     try {
-      const page = await timeEntryRecords().getList<TimeEntry>(1, max, {
-        filter,
-        sort: "started,id",
-        expand: "work_order,employee",
-        skipTotal: true,
-        requestKey,
-      });
-      setEntries(page.items);
+      setEntries(await readEntries(filter, requestKey, max));
       setReadSince(began);
       setFailure(null);
     } catch (error) {

@@ -8,6 +8,11 @@ import type { SelectOption } from "../../ui/field";
 
 type Colleague = Pick<Employee, "id" | "name" | "role">;
 
+/** The colleagues' read (also kept on the device, keep-on-device.ts). */
+export function readColleagues(requestKey: string | null): Promise<Colleague[]> {
+  return pb.collection(COLLECTIONS.employees).getFullList<Colleague>({ batch: FULL_LIST_BATCH, sort: "name", fields: "id,name,role", requestKey });
+}
+
 /**
  * The workshop's staff by name with their role (colleagues see names and roles only), read in
  * batches of 500 (docs/product.md "Around every screen"). Null until the first answer; the form works without them meanwhile.
@@ -15,8 +20,7 @@ type Colleague = Pick<Employee, "id" | "name" | "role">;
 function useColleagues(): readonly Colleague[] | null {
   const [colleagues, setColleagues] = useState<readonly Colleague[] | null>(null);
   useEffect(() => {
-    pb.collection(COLLECTIONS.employees)
-      .getFullList<Colleague>({ batch: FULL_LIST_BATCH, sort: "name", fields: "id,name,role", requestKey: "employee-options" })
+    readColleagues("employee-options")
       .then(setColleagues)
       .catch(() => {});
   }, []);

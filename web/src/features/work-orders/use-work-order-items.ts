@@ -20,17 +20,22 @@ export interface WorkOrderItems {
   readonly reload: () => void;
 }
 
+/** The items of one work order, oldest first: the list's read (also kept on the device, keep-on-device.ts). */
+export function readWorkOrderItems(workOrderId: string, requestKey: string | null): Promise<WorkOrderItem[]> {
+  return workOrderItemRecords().getFullList<WorkOrderItem>({
+    batch: FULL_LIST_BATCH,
+    filter: pb.filter("work_order = {:id}", { id: workOrderId }),
+    sort: "created,id",
+    requestKey,
+  });
+}
+
 export function useWorkOrderItems(workOrderId: string): WorkOrderItems {
   const [items, setItems] = useState<readonly WorkOrderItem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      const list = await workOrderItemRecords().getFullList<WorkOrderItem>({
-        batch: FULL_LIST_BATCH,
-        filter: pb.filter("work_order = {:id}", { id: workOrderId }),
-        sort: "created,id",
-        requestKey: `work-order-items-${workOrderId}`,
-      });
+      const list = await readWorkOrderItems(workOrderId, `work-order-items-${workOrderId}`);
       setItems(list);
       setFailure(null);
     } catch (error) {

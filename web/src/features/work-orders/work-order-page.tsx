@@ -26,14 +26,22 @@ import { WorkOrderForm } from "./work-order-form";
 import { WorkOrderItemsTable } from "./work-order-items";
 import { backToWorkOrdersPath } from "./work-order-links";
 import { WorkOrderStatusControls } from "./status-controls";
-import { EMPTY_WORK_ORDER, useWorkOrderFieldLabels, validateWorkOrder, workOrderBody, workOrderRecords, workOrderValues, type WorkOrderFormField } from "./work-order-values";
+import {
+  EMPTY_WORK_ORDER,
+  useWorkOrderFieldLabels,
+  validateWorkOrder,
+  WORK_ORDER_PAGE_QUERY,
+  workOrderBody,
+  workOrderRecords,
+  workOrderValues,
+  type WorkOrderFormField,
+} from "./work-order-values";
 import { Allowed, RoleNote, useCan } from "../../lib/permissions";
 import { useDeviceChanges, withPendingRecord } from "../../lib/offline/pending";
 import { DeviceChanges } from "../offline";
 import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
-const EXPAND = { expand: "vehicle,updated_by" };
 
 /** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
 export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
@@ -48,7 +56,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
     empty: EMPTY_WORK_ORDER,
     toValues: workOrderValues,
     validate: validateWorkOrder,
-    query: EXPAND,
+    query: WORK_ORDER_PAGE_QUERY,
   });
   const employees = useEmployeeOptions("record" in editor.state ? editor.state.record.assignee : "");
   const items = useWorkOrderItems(id);
@@ -74,7 +82,7 @@ export function WorkOrderPage({ params }: { params: Readonly<Record<string, stri
   const closed = isClosedStatus(workOrder.status);
   const deleted = state.kind === "deleted";
   const onSubmit = editor.save((changed, values, headers) =>
-    workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...EXPAND, requestKey: null, headers }),
+    workOrderRecords().update<WorkOrder>(id, workOrderBody(values, changed), { ...WORK_ORDER_PAGE_QUERY, requestKey: null, headers }),
   );
   const onDelete = () =>
     editor.deletion.confirm(

@@ -61,6 +61,8 @@ export function workOrderBody(values: Readonly<WorkOrderFormValues>, fields: rea
 }
 
 export const workOrderRecords = () => pb.collection(COLLECTIONS.workOrders);
+/** What the work order's page reads with it: its vehicle and who changed it last. */
+export const WORK_ORDER_PAGE_QUERY = { expand: "vehicle,updated_by" } as const;
 export const workOrderItemRecords = () => pb.collection(COLLECTIONS.workOrderItems);
 
 export type { WorkOrder };
