@@ -6,7 +6,7 @@
 // (clocking on starts the job) still decide.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { addSessionCookie, connectionNotice, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, TINY_PNG } from "../support/records";
 import { entriesWhere } from "../support/time";
@@ -40,7 +40,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const notice = (page: Page) => page.locator(".connection-notice").textContent();
 const card = (page: Page) => page.getByRole("listitem", { name: `${number}: Dented door` });
 const clockGroup = (page: Page) => card(page).getByRole("group", { name: "Time on this job" });
 const topBarClock = (page: Page) => page.getByRole("link", { name: /^Your clock runs on/ });
@@ -71,13 +70,13 @@ describe("a technician offline clocks on and adds a photo", () => {
 
   it("clocks on from My work offline: the clock runs on the phone, marked as waiting", async () => {
     await phone.setOffline(true);
-    await expect.poll(() => notice(page)).toContain("Cannot reach the Workshop server");
+    await expect.poll(() => connectionNotice(page)).toContain("Cannot reach the Workshop server");
     await clockGroup(page).getByRole("button", { name: "Clock on" }).click();
     pressedBy = Date.now();
     await expect.poll(() => clockGroup(page).getByRole("button").textContent()).toBe("Clock off");
     expect(await clockGroup(page).textContent()).toContain("Waiting to be sent");
     await expect.poll(() => topBarClock(page).textContent()).toBe(`${number} · 0:00`);
-    await expect.poll(() => notice(page)).toContain("Offline — 1 change waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 1 change waiting.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await screenshot(page, "offline-clock-on-phone");
   });
@@ -88,7 +87,7 @@ describe("a technician offline clocks on and adds a photo", () => {
     await page.getByLabel("Choose photos…").setInputFiles({ name: "dent.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
     await expect.poll(() => photosSection(page).getByRole("img", { name: /waiting to be sent/ }).count()).toBe(1);
     expect(await photosSection(page).textContent()).toContain("1 photo of 20");
-    await expect.poll(() => notice(page)).toContain("Offline — 2 changes waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 2 changes waiting.");
     await screenshot(page, "offline-photo-phone");
   });
 
@@ -96,7 +95,7 @@ describe("a technician offline clocks on and adds a photo", () => {
     await page.reload();
     await expect.poll(() => photosSection(page).getByRole("img", { name: /waiting to be sent/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole("group", { name: "Time on this job" }).getByRole("button").textContent()).toBe("Clock off");
-    await expect.poll(() => notice(page)).toContain("Offline — 2 changes waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 2 changes waiting.");
     expect(await getWorkOrder(server, workOrderId).then((order) => order.photos.length)).toBe(0);
     expect(await entriesWhere(server, `work_order = "${workOrderId}"`)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // network is back. A job that is not hers is not read ahead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { addSessionCookie, connectionNotice, itemRow, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, ITEM_RECORDS } from "../support/work-orders";
@@ -40,8 +40,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const notice = (page: Page) => page.locator(".connection-notice").textContent();
-const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
 
 describe("a job listed on My work, never opened", () => {
   let page: Page;
@@ -62,14 +60,14 @@ describe("a job listed on My work, never opened", () => {
 
   it("opens offline, and its task is ticked on the phone, waiting to be sent", async () => {
     await phone.setOffline(true);
-    await expect.poll(() => notice(page)).toContain("Cannot reach the Workshop server");
+    await expect.poll(() => connectionNotice(page)).toContain("Cannot reach the Workshop server");
     await page.getByRole("listitem", { name: `${number}: Squeaking brakes` }).getByRole("link", { name: "Squeaking brakes" }).click();
     await page.getByRole("heading", { name: /Squeaking brakes/ }).waitFor();
     await expect.poll(() => itemRow(page, "Check the pads").count()).toBe(1);
     await page.getByLabel("Done: Check the pads").check();
     await expect.poll(() => itemRow(page, "Check the pads").textContent()).toContain("Waiting to be sent");
-    await expect.poll(() => notice(page)).toContain("Offline — 1 change waiting.");
-    await expect.poll(() => notice(page)).toMatch(/Shown as saved on this device (just now|\d+ min ago)\./);
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 1 change waiting.");
+    await expect.poll(() => connectionNotice(page)).toMatch(/Shown as saved on this device (just now|\d+ min ago)\./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await screenshot(page, "offline-never-opened-job-phone");
   });

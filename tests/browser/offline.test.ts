@@ -6,7 +6,7 @@
 // back refused: shown with the server's message, kept across a reload, until Tess discards it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { addSessionCookie, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { addSessionCookie, connectionNotice, itemRow, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { addItem, createWorkOrder, getWorkOrder, ITEM_RECORDS, moveWorkOrder } from "../support/work-orders";
@@ -39,8 +39,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const notice = (page: Page) => page.locator(".connection-notice").textContent();
-const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
 const statusLine = (page: Page) => page.getByRole("group", { name: "Status" }).textContent();
 
 async function itemsOnServer(): Promise<{ id: string; description: string; done: boolean }[]> {
@@ -73,7 +71,7 @@ describe("a technician offline", () => {
 
   it("adds an item, ticks a task and starts the job, which wait on the phone", async () => {
     await phone.setOffline(true);
-    await expect.poll(() => notice(page)).toContain("Cannot reach the Workshop server");
+    await expect.poll(() => connectionNotice(page)).toContain("Cannot reach the Workshop server");
 
     const newItem = page.locator("tr.item-editor");
     await newItem.getByLabel("Kind").selectOption("part");
@@ -87,7 +85,7 @@ describe("a technician offline", () => {
 
     await page.getByRole("button", { name: "Start: move to In progress" }).click();
     await expect.poll(() => statusLine(page)).toContain("In progress");
-    await expect.poll(() => notice(page)).toContain("Offline — 3 changes waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 3 changes waiting.");
     await screenshot(page, "offline-work-order-phone");
   });
 
@@ -97,9 +95,9 @@ describe("a technician offline", () => {
     await expect.poll(() => itemRow(page, "Brake fluid DOT 4").textContent()).toContain("Waiting to be sent");
     expect(await page.getByLabel("Done: Check tyre pressure").isChecked()).toBe(true);
     expect(await statusLine(page)).toContain("In progress");
-    await expect.poll(() => notice(page)).toContain("Offline — 3 changes waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 3 changes waiting.");
     // What it shows was read before: it says how old it is.
-    await expect.poll(() => notice(page)).toMatch(/Shown as saved on this device (just now|\d+ min ago)\./);
+    await expect.poll(() => connectionNotice(page)).toMatch(/Shown as saved on this device (just now|\d+ min ago)\./);
   });
 
   it("sends each change exactly once when the network is back", async () => {
@@ -124,15 +122,15 @@ describe("a technician offline", () => {
 
   it("keeps a change the server refuses on arrival, with its message, until it is discarded", async () => {
     await phone.setOffline(true);
-    await expect.poll(() => notice(page)).toContain("Cannot reach the Workshop server");
+    await expect.poll(() => connectionNotice(page)).toContain("Cannot reach the Workshop server");
     await page.locator("tr.item-editor").getByLabel("Description").fill("Wiper blades");
     await page.getByRole("button", { name: "Add item" }).click();
-    await expect.poll(() => notice(page)).toContain("Offline — 1 change waiting.");
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 1 change waiting.");
     // Meanwhile, at the office, the manager closes the job.
     await moveWorkOrder(server, manager.token, workOrderId, { status: "done", odometer: 80_500 });
 
     await phone.setOffline(false);
-    await expect.poll(() => notice(page), { timeout: 20_000 }).toContain("1 change was not accepted by the server.");
+    await expect.poll(() => connectionNotice(page), { timeout: 20_000 }).toContain("1 change was not accepted by the server.");
     const refused = page.locator(".device-change", { hasText: "Wiper blades" });
     await expect.poll(() => refused.textContent()).toContain("This work order is Done or Cancelled: its items cannot change.");
     expect((await itemsOnServer()).map((item) => item.description)).not.toContain("Wiper blades");

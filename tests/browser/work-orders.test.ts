@@ -9,7 +9,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { addSessionCookie, itemRow, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 
@@ -52,7 +52,6 @@ const column = (page: Page, status: string) => page.locator(`section.board-colum
 const card = (page: Page, number: string) => page.locator(".work-order-card", { hasText: number });
 const cardsIn = (page: Page, status: string) => column(page, status).locator(".work-order-card strong").allTextContents();
 /** A saved item's row (not the row of fields that adds one). */
-const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
 const vehicleRowOf = (page: Page) => page.getByRole("row", { name: /WO-100/ });
 /** Marks the page, so a test can tell that it was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));

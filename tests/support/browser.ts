@@ -166,3 +166,9 @@ export function keptCopies(page: Page, path: string): Promise<number> {
     path,
   );
 }
+
+/** The connection notice's text (offline, waiting changes, copies shown): null when none shows. */
+export const connectionNotice = (page: Page) => page.locator(".connection-notice").textContent();
+
+/** A work order's item row (not the editor's) holding `text`. */
+export const itemRow = (page: Page, text: string) => page.locator("table.work-order-items tbody tr:not(.item-editor)", { hasText: text });
