@@ -1,5 +1,5 @@
 // The jobs already on a technician's phone are the ones My work lists, not only those they opened
-// (docs/product.md "Phone, tablet and no network"): on a 360 px phone in real Chromium against the
+// (docs/product.md "Phone and offline"): on a 360 px phone in real Chromium against the
 // real server, Tess opens My work only, the network goes, and she opens a job she never opened:
 // its page shows from the phone, she ticks its task, and the tick reaches the server once the
 // network is back. A job that is not hers is not read ahead.
@@ -45,14 +45,15 @@ describe("a job listed on My work, never opened", () => {
   let page: Page;
   let errors: string[];
 
-  it("is kept on the phone once My work has shown it: the job, its items and its time", async () => {
+  it("is kept on the phone once My work has shown it: the job, its items, its time and its history", async () => {
     page = await phone.newPage();
     errors = watchErrors(page);
     await page.goto("/workshop/my-work");
     await page.getByRole("listitem", { name: `${number}: Squeaking brakes` }).waitFor();
     await expect.poll(() => keptCopies(page, `/api/collections/work_orders/records/${ownJob}`)).toBe(1);
     await expect.poll(() => keptCopies(page, `/api/collections/work_order_items/records?`)).toBe(1);
-    await expect.poll(() => keptCopies(page, `work_order%20%3D%20%22${ownJob}%22`)).toBe(2);
+    // Its items, its time and its history: each read filters on the job.
+    await expect.poll(() => keptCopies(page, `work_order%20%3D%20%22${ownJob}%22`)).toBe(3);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The open job nobody took is listed but not read ahead: a technician's own jobs are few.
     expect(await keptCopies(page, `/api/collections/work_orders/records/${openJob}`)).toBe(0);

@@ -28,8 +28,9 @@ export class WorkshopClient extends PocketBase {
 
   /**
    * Runs `read`, whose requests leave without the loading bar: reads no screen waits for (the
-   * jobs kept on the device ahead of time). The bar counts what a request starts synchronously,
-   * as the SDK's reads do.
+   * jobs kept on the device ahead of time). Only the requests `read` starts at once are quiet (an
+   * SDK read starts its first at once); a list's later pages, asked for after the first answer,
+   * show the bar.
    */
   quietly<T>(read: () => Promise<T>): Promise<T> {
     this.quiet += 1;

@@ -5,7 +5,7 @@ import { HISTORY_COLLECTION, type HistoryEntry } from "@shared/history";
 import { pathTo } from "@shared/routes";
 import { useTranslation } from "../../lib/i18n";
 import { DateText } from "../../ui/date-text";
-import { useSectionPage } from "../vehicles";
+import { readVehicleRecords, useSectionPage } from "../vehicles";
 import { useVehicleRecords } from "../vehicles";
 import { SectionList, VehicleSection } from "../vehicles";
 import { changeLines, entrySentence } from "./describe";
@@ -32,19 +32,21 @@ function Entry({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-function Timeline({ field, id, path }: { field: "vehicle" | "work_order"; id: string; path: string }) {
+type TimelineOf = "vehicle" | "work_order";
+
+function timelineQuery(field: TimelineOf, id: string, page: number, requestKey: string | null) {
+  return { collection: HISTORY_COLLECTION, field, vehicle: id, where: "", sort: "-at,-@rowid", page, perPage: CHANGES_PAGE_SIZE, requestKey };
+}
+
+/** A work order's newest changes, as its page first reads them (for keeping them on the device). */
+export function readWorkOrderHistory(workOrderId: string): Promise<unknown> {
+  return readVehicleRecords<HistoryEntry>(timelineQuery("work_order", workOrderId, 1, null));
+}
+
+function Timeline({ field, id, path }: { field: TimelineOf; id: string; path: string }) {
   const { t } = useTranslation("history");
   const { page, href } = useSectionPage("changes", path);
-  const list = useVehicleRecords<HistoryEntry>({
-    collection: HISTORY_COLLECTION,
-    field,
-    vehicle: id,
-    where: "",
-    sort: "-at,-@rowid",
-    page,
-    perPage: CHANGES_PAGE_SIZE,
-    requestKey: `history-${id}`,
-  });
+  const list = useVehicleRecords<HistoryEntry>(timelineQuery(field, id, page, `history-${id}`));
   return (
     <VehicleSection title={t("title")} description={t("description")}>
       <SectionList

@@ -12,7 +12,7 @@ import { outbox } from "../../lib/offline/changes";
 import { useDeviceChanges, withPendingRecord, type WithPending } from "../../lib/offline/pending";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
-import { keepJobsOnDevice } from "../work-orders";
+import { keepJobsOnDevice } from "./keep-on-device";
 import { groupMyWork, type MyWorkGroups } from "./my-work-order";
 
 export type MyWorkOrder = WithPending<WorkOrder & { expand?: { vehicle?: Pick<Vehicle, "make" | "model" | "odometer"> } }>;
@@ -155,13 +155,15 @@ export function useMyWork(me: string): MyWork {
     };
   }, [me]);
   // The technician's own jobs, as the server listed them, kept on the device for opening them
-  // offline (work-orders/keep-on-device.ts), once My work has shown them.
+  // offline (keep-on-device.ts), once My work has shown them.
+  // Keyed by the jobs' ids, not the list: a busy workshop reloads the list every few seconds,
+  // which must not put the reads off again and again.
+  const ownIds = jobs && !fromDevice ? jobs.mine.map((job) => job.id).join(",") : "";
   useEffect(() => {
-    if (!jobs || fromDevice || !answered.current) return;
-    const ids = jobs.mine.map((job) => job.id);
-    const timer = setTimeout(() => void keepJobsOnDevice(ids), KEEP_JOBS_AFTER_MS);
+    if (ownIds === "" || !answered.current) return;
+    const timer = setTimeout(() => void keepJobsOnDevice(ownIds.split(",")), KEEP_JOBS_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [jobs, fromDevice]);
+  }, [ownIds]);
 
   const refresh = useDebouncedCallback(() => void load(), LIVE_REFRESH_DELAY_MS);
   useRecordEvents(COLLECTIONS.workOrders, refresh, { query: { fields: "id" }, onResync: refresh });

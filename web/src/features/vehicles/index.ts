@@ -2,5 +2,5 @@
 // category choices.
 export { useSectionPage } from "./section-page";
 export { useCategoryOptions } from "./use-category-options";
-export { useVehicleRecords, type VehicleRecords } from "./use-vehicle-records";
+export { readVehicleRecords, useVehicleRecords, type VehicleRecords } from "./use-vehicle-records";
 export { SectionList, VehicleSection } from "./vehicle-section";

@@ -7,7 +7,7 @@
 // screen meanwhile, and a failed reload keeps them and says so.
 
 import { useCallback, useEffect, useState } from "react";
-import type { RecordModel } from "pocketbase";
+import type { ListResult, RecordModel } from "pocketbase";
 import { pb } from "../../lib/api-client";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
@@ -24,8 +24,8 @@ export interface VehicleRecordsQuery {
   readonly page: number;
   readonly perPage: number;
   readonly expand?: string;
-  /** Names this list's requests, so a newer load replaces an older one. */
-  readonly requestKey: string;
+  /** Names this list's requests, so a newer load replaces an older one (null: a read of its own). */
+  readonly requestKey: string | null;
 }
 
 export interface VehicleRecords<T> {
@@ -45,9 +45,21 @@ interface Loaded<T> {
   readonly totalPages: number;
 }
 
+function ofVehicleFilter(field: string, vehicle: string): string {
+  return pb.filter(`${field} = {:vehicle}`, { vehicle });
+}
+
+/** The page a list reads (also read ahead for the device: my-work/keep-on-device.ts). */
+export function readVehicleRecords<T extends RecordModel>(query: VehicleRecordsQuery): Promise<ListResult<T>> {
+  const { collection, field = "vehicle", vehicle, where, sort, page, perPage, expand, requestKey } = query;
+  const ofVehicle = ofVehicleFilter(field, vehicle);
+  const filter = where ? `${ofVehicle} && (${where})` : ofVehicle;
+  return pb.collection(collection).getList<T>(page, perPage, { filter, sort, expand, requestKey });
+}
+
 export function useVehicleRecords<T extends RecordModel>(query: VehicleRecordsQuery): VehicleRecords<T> {
   const { collection, field = "vehicle", vehicle, where, sort, page, perPage, expand, requestKey } = query;
-  const ofVehicle = pb.filter(`${field} = {:vehicle}`, { vehicle });
+  const ofVehicle = ofVehicleFilter(field, vehicle);
   const filter = where ? `${ofVehicle} && (${where})` : ofVehicle;
   const key = JSON.stringify([filter, sort, page, perPage, expand]);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
@@ -55,14 +67,14 @@ export function useVehicleRecords<T extends RecordModel>(query: VehicleRecordsQu
 
   const load = useCallback(async () => {
     try {
-      const result = await pb.collection(collection).getList<T>(page, perPage, { filter, sort, expand, requestKey });
+      const result = await readVehicleRecords<T>({ collection, field, vehicle, where, sort, page, perPage, expand, requestKey });
       setLoaded({ key, items: result.items, totalItems: result.totalItems, totalPages: result.totalPages });
       setFailure(null);
     } catch (error) {
       const message = failureMessage(error);
       if (message !== null) setFailure(message);
     }
-  }, [collection, filter, sort, page, perPage, expand, requestKey, key]);
+  }, [collection, field, vehicle, where, sort, page, perPage, expand, requestKey, key]);
 
   useEffect(() => {
     void load();

@@ -8,7 +8,7 @@ import type { SelectOption } from "../../ui/field";
 
 type Colleague = Pick<Employee, "id" | "name" | "role">;
 
-/** The colleagues' read (also kept on the device, keep-on-device.ts). */
+/** The colleagues' read (also kept on the device ahead: my-work/keep-on-device.ts). */
 export function readColleagues(requestKey: string | null): Promise<Colleague[]> {
   return pb.collection(COLLECTIONS.employees).getFullList<Colleague>({ batch: FULL_LIST_BATCH, sort: "name", fields: "id,name,role", requestKey });
 }

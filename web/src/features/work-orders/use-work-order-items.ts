@@ -12,7 +12,7 @@ import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { outbox } from "../../lib/offline/changes";
 import { useDeviceChanges, withPendingRecords, type WithPending } from "../../lib/offline/pending";
 import { itemShape, localItem, workOrderScope } from "./work-order-changes";
-import { workOrderItemRecords } from "./work-order-values";
+import { WORK_ORDER_PAGE_QUERY, workOrderItemRecords, workOrderRecords } from "./work-order-values";
 
 export interface WorkOrderItems {
   readonly items: readonly WithPending<WorkOrderItem>[] | null;
@@ -20,7 +20,7 @@ export interface WorkOrderItems {
   readonly reload: () => void;
 }
 
-/** The items of one work order, oldest first: the list's read (also kept on the device, keep-on-device.ts). */
+/** The items of one work order, oldest first: the list's read (also kept on the device ahead: my-work/keep-on-device.ts). */
 export function readWorkOrderItems(workOrderId: string, requestKey: string | null): Promise<WorkOrderItem[]> {
   return workOrderItemRecords().getFullList<WorkOrderItem>({
     batch: FULL_LIST_BATCH,
@@ -28,6 +28,11 @@ export function readWorkOrderItems(workOrderId: string, requestKey: string | nul
     sort: "created,id",
     requestKey,
   });
+}
+
+/** The work order as its page reads it, and its items: for keeping them on the device ahead (My work). */
+export function readWorkOrderAndItems(workOrderId: string): Promise<unknown> {
+  return Promise.all([workOrderRecords().getOne(workOrderId, { ...WORK_ORDER_PAGE_QUERY, requestKey: null }), readWorkOrderItems(workOrderId, null)]);
 }
 
 export function useWorkOrderItems(workOrderId: string): WorkOrderItems {
