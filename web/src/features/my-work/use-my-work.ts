@@ -155,9 +155,8 @@ export function useMyWork(me: string): MyWork {
     };
   }, [me]);
   // The technician's own jobs, as the server listed them, kept on the device for opening them
-  // offline (keep-on-device.ts), once My work has shown them.
-  // Keyed by the jobs' ids, not the list: a busy workshop reloads the list every few seconds,
-  // which must not put the reads off again and again.
+  // offline (keep-on-device.ts), once My work has shown them. Keyed by the jobs' ids, not the
+  // list: a busy workshop reloads the list every few seconds, which must not put the reads off.
   const ownIds = jobs && !fromDevice ? jobs.mine.map((job) => job.id).join(",") : "";
   useEffect(() => {
     if (ownIds === "" || !answered.current) return;

@@ -12,12 +12,12 @@ import { formatDayAndTime, formatHours, formatTimeOfDay, minutesOf } from "./tim
 import { readEntries, useLiveEntries, type LiveEntries } from "./use-live-list";
 import { useTickingNow } from "./use-running-clock";
 
-/** The time entries of one work order, live (a manager sees everyone's, others their own). */
 /** The stretches of a job that its page shows (at most this many). */
 const JOB_TIME_MAX = 200;
 
 const jobTimeFilter = (workOrderId: string) => pb.filter("work_order = {:id}", { id: workOrderId });
 
+/** The time entries of one work order, live (a manager sees everyone's, others their own). */
 export function useJobTime(workOrderId: string): LiveEntries {
   return useLiveEntries(jobTimeFilter(workOrderId), `job-time-${workOrderId}`, JOB_TIME_MAX);
 }

@@ -49,18 +49,23 @@ function ofVehicleFilter(field: string, vehicle: string): string {
   return pb.filter(`${field} = {:vehicle}`, { vehicle });
 }
 
+/** The records of the vehicle (or work order) that meet `where` as well. */
+function recordsFilter(field: string, vehicle: string, where: string): string {
+  const ofVehicle = ofVehicleFilter(field, vehicle);
+  return where ? `${ofVehicle} && (${where})` : ofVehicle;
+}
+
 /** The page a list reads (also read ahead for the device: my-work/keep-on-device.ts). */
 export function readVehicleRecords<T extends RecordModel>(query: VehicleRecordsQuery): Promise<ListResult<T>> {
   const { collection, field = "vehicle", vehicle, where, sort, page, perPage, expand, requestKey } = query;
-  const ofVehicle = ofVehicleFilter(field, vehicle);
-  const filter = where ? `${ofVehicle} && (${where})` : ofVehicle;
+  const filter = recordsFilter(field, vehicle, where);
   return pb.collection(collection).getList<T>(page, perPage, { filter, sort, expand, requestKey });
 }
 
 export function useVehicleRecords<T extends RecordModel>(query: VehicleRecordsQuery): VehicleRecords<T> {
   const { collection, field = "vehicle", vehicle, where, sort, page, perPage, expand, requestKey } = query;
   const ofVehicle = ofVehicleFilter(field, vehicle);
-  const filter = where ? `${ofVehicle} && (${where})` : ofVehicle;
+  const filter = recordsFilter(field, vehicle, where);
   const key = JSON.stringify([filter, sort, page, perPage, expand]);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

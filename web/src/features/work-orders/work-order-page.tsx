@@ -42,7 +42,6 @@ import { DeviceChanges } from "../offline";
 import { workOrderScope } from "./work-order-changes";
 import "./work-orders.css";
 
-
 /** One work order: its vehicle, status and next steps, fields, items in place, total; print, delete. Live. */
 export function WorkOrderPage({ params }: { params: Readonly<Record<string, string>> }) {
   const id = params.id!;
