@@ -45,9 +45,10 @@ export class WorkshopClient extends PocketBase {
     const done = this.quiet > 0 ? () => undefined : loadingBar.start();
     const employee = this.employeeId();
     const key = copyKey(path, options, employee);
+    const leftAt = connection.requestLeaves();
     try {
       const result = await super.send<T>(path, options);
-      connection.markReachable();
+      connection.markReachable(leftAt);
       if (key !== null) void saveCopy(key, employee, result).catch(() => undefined);
       return result;
     } catch (error) {
@@ -60,7 +61,7 @@ export class WorkshopClient extends PocketBase {
         const copy = key === null ? null : await readCopy(key).catch(() => null);
         if (copy) return copy.body as T;
       } else if (failure.kind !== "cancelled") {
-        connection.markReachable();
+        connection.markReachable(leftAt);
       }
       throw error;
     } finally {
