@@ -2,7 +2,8 @@
 // (docs/product.md "Phone and offline"): on a 360 px phone in real Chromium against the
 // real server, Tess opens My work only, the network goes, and she opens a job she never opened:
 // its page shows from the phone, she ticks its task, and the tick reaches the server once the
-// network is back. A job that is not hers is not read ahead.
+// network is back. A job that is not hers is not read ahead. Signing out takes every copy along,
+// even one whose read answers after the sign-out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, connectionNotice, itemRow, keptCopies, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
@@ -79,5 +80,31 @@ describe("a job listed on My work, never opened", () => {
     const task = await server.request<{ done: boolean }>(`${ITEM_RECORDS}/${taskId}`, { token: server.superuserToken });
     expect(task.json.done).toBe(true);
     expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  });
+
+  it("leaves nothing on the phone when Tess signs out, not even a read answered after it", async () => {
+    expect(await keptCopies(page, "/api/")).toBeGreaterThan(0);
+    const job = `**/api/collections/work_orders/records/${ownJob}?**`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(job, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const lateRead = page.waitForRequest(job);
+    await page.reload();
+    await lateRead;
+    // On a phone, Sign out is under More.
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/login/);
+    await expect.poll(() => keptCopies(page, "/api/")).toBe(0);
+    const answered = page.waitForEvent("requestfinished", (request) => request.url().includes(`/work_orders/records/${ownJob}`));
+    release();
+    await answered;
+    // The app has had its chance to keep the answer (a copy is written within milliseconds).
+    await page.waitForTimeout(500);
+    expect(await keptCopies(page, "/api/")).toBe(0);
+    await page.unroute(job);
   });
 });

@@ -49,7 +49,8 @@ export class WorkshopClient extends PocketBase {
     try {
       const result = await super.send<T>(path, options);
       connection.markReachable(leftAt);
-      if (key !== null) void saveCopy(key, employee, result).catch(() => undefined);
+      // Not once the person signed out meanwhile: their copies left with them.
+      if (key !== null && this.employeeId() === employee) void saveCopy(key, employee, result).catch(() => undefined);
       return result;
     } catch (error) {
       const failure = describeApiError(error);
