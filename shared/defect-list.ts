@@ -6,6 +6,8 @@
 
 import { csvRecord } from "./csv";
 import { filterExpression, type FilterClause } from "./filter";
+import { exportHeadings } from "./i18n/export-messages";
+import { FALLBACK_LANGUAGE, type Language } from "./i18n/languages";
 import { addMisreadErrors, addPageError, EXPORT_TOKEN_PARAM, readListParams, type ListParams } from "./list-params";
 import { DEFECT_SEVERITIES, DEFECT_STATUSES, type DefectSeverity, type DefectStatus } from "./records";
 import { pathTo, withQuery } from "./routes";
@@ -124,24 +126,13 @@ export function parseDefectExportQuery(search: string): DefectExportQuery {
   return { ok: true, query: { ...query, page: 1 }, token };
 }
 
-/** The columns, in order (server/lib/defects/export.ts writes the lines in it). */
-export const DEFECT_EXPORT_HEADERS: readonly string[] = [
-  "Plate",
-  "Title",
-  "Severity",
-  "Status",
-  "Work order",
-  "Inspection",
-  "Reported by",
-  "Reported (UTC)",
-  "Fixed (UTC)",
-  "Dismissed by",
-  "Dismissed (UTC)",
-  "Why dismissed",
-  "Note",
-];
+/** The columns, in order, in English (server/lib/defects/export.ts writes the lines in it). */
+export const DEFECT_EXPORT_HEADERS: readonly string[] = exportHeadings("defects");
 
-export const DEFECT_EXPORT_HEADER = csvRecord(DEFECT_EXPORT_HEADERS);
+/** The file's first line, in the reader's language. */
+export function defectExportHeader(language: Language = FALLBACK_LANGUAGE): string {
+  return csvRecord(exportHeadings("defects", language));
+}
 
 /** `defects-2026-11-22.csv`, dated by the server's clock in UTC. */
 export function defectExportFilename(now: Date): string {

@@ -11,6 +11,8 @@
 // filter would hold the wrong vehicles, and nobody would notice.
 
 import { csvRecord } from "./csv";
+import { exportHeadings } from "./i18n/export-messages";
+import { FALLBACK_LANGUAGE, type Language } from "./i18n/languages";
 import { EXPORT_TOKEN_PARAM } from "./list-params";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
@@ -43,28 +45,12 @@ export function parseVehicleExportQuery(search: string): VehicleExportQuery {
   return { ok: true, query: { ...query, page: DEFAULT_VEHICLE_LIST_QUERY.page }, token };
 }
 
-/** The columns, in order (the SQL that writes the lines follows them). */
-export const VEHICLE_EXPORT_HEADERS: readonly string[] = [
-  "Plate",
-  "VIN",
-  "Make",
-  "Model",
-  "Year",
-  "Category",
-  "Status",
-  "Odometer (km)",
-  "Fuel",
-  "Colour",
-  "Notes",
-  "Created (UTC)",
-  "Updated (UTC)",
-  "Created by",
-  "Updated by",
-];
+/** The columns, in order, in English (the SQL that writes the lines follows them). */
+export const VEHICLE_EXPORT_HEADERS: readonly string[] = exportHeadings("vehicles");
 
-/** The file's first line. */
-export function vehicleExportHeader(): string {
-  return csvRecord(VEHICLE_EXPORT_HEADERS);
+/** The file's first line, in the reader's language. */
+export function vehicleExportHeader(language: Language = FALLBACK_LANGUAGE): string {
+  return csvRecord(exportHeadings("vehicles", language));
 }
 
 /** `vehicles-2026-11-22.csv`, dated by the server's clock in UTC. */

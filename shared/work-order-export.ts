@@ -3,6 +3,8 @@
 // (server/lib/work-orders/export.ts).
 
 import { csvRecord } from "./csv";
+import { exportHeadings } from "./i18n/export-messages";
+import { FALLBACK_LANGUAGE, type Language } from "./i18n/languages";
 import { EXPORT_TOKEN_PARAM } from "./list-params";
 import { withQuery } from "./routes";
 import type { FieldErrors } from "./validation";
@@ -32,29 +34,13 @@ export function parseWorkOrderExportQuery(search: string): WorkOrderExportQuery 
   return { ok: true, query: { ...query, page: 1 }, token };
 }
 
-/** The columns, in order (the SQL that writes the lines follows them); the cost in the workshop's currency. */
-export function workOrderExportHeaders(currency: string): readonly string[] {
-  return [
-    "Number",
-    "Plate",
-    "Title",
-    "Status",
-    "Priority",
-    "Assigned to",
-    "Due",
-    "Odometer (km)",
-    `Total cost (${currency})`,
-    "Started (UTC)",
-    "Completed (UTC)",
-    "Created (UTC)",
-    "Updated (UTC)",
-    "Created by",
-    "Description",
-  ];
+/** The columns, in order, in `language` (the SQL that writes the lines follows them); the cost in the workshop's currency. */
+export function workOrderExportHeaders(currency: string, language: Language = FALLBACK_LANGUAGE): readonly string[] {
+  return exportHeadings("workOrders", language, { currency });
 }
 
-export function workOrderExportHeader(currency: string): string {
-  return csvRecord(workOrderExportHeaders(currency));
+export function workOrderExportHeader(currency: string, language: Language = FALLBACK_LANGUAGE): string {
+  return csvRecord(workOrderExportHeaders(currency, language));
 }
 
 /** `work-orders-2026-11-22.csv`, dated by the server's clock in UTC. */

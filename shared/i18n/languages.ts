@@ -29,3 +29,19 @@ export function chooseLanguage(choice: string | null | undefined, preferred: rea
   }
   return FALLBACK_LANGUAGE;
 }
+
+/**
+ * The language tags of an `Accept-Language` header, most wanted first ("de-AT,de;q=0.9,en;q=0.8"
+ * → de-AT, de, en); those refused (q=0) and malformed ones are left out. For a request the server
+ * answers in the browser's language, as the screens do with `navigator.languages`.
+ */
+export function acceptedLanguages(header: string): string[] {
+  const tags: { tag: string; q: number; at: number }[] = [];
+  header.split(",").forEach((part, at) => {
+    const [tag = "", ...params] = part.trim().split(";");
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag.trim()) && q > 0 && q <= 1) tags.push({ tag: tag.trim(), q, at });
+  });
+  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map(({ tag }) => tag);
+}

@@ -2,7 +2,10 @@
 // server answers it (server/lib/time-entries/timesheet.ts) and the app shows it
 // (/workshop/time). A technician sees their own, a manager everyone's. Pure: both sides read it.
 
+import { csvRecord } from "../csv";
 import { DAY_MS, pocketBaseDate } from "../dates";
+import { exportHeadings } from "../i18n/export-messages";
+import { FALLBACK_LANGUAGE, type Language } from "../i18n/languages";
 import { RECORD_ID } from "../validation/record-id";
 
 export const TIMESHEET_PATH = "/api/app/timesheet";
@@ -93,7 +96,10 @@ export function timesheetPath(query: TimesheetQuery, csv = false, token = ""): s
   return `${csv ? TIMESHEET_CSV_PATH : TIMESHEET_PATH}?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")}`;
 }
 
-export const TIMESHEET_CSV_HEADERS = ["Employee", "Work order", "Plate", "Title", "Started (UTC)", "Ended (UTC)", "Minutes", "Hours", "Note"] as const;
+/** The file's first line, in the reader's language. */
+export function timesheetCsvHeader(language: Language = FALLBACK_LANGUAGE): string {
+  return csvRecord(exportHeadings("timesheet", language));
+}
 
 /** `timesheet-2026-11-30.csv` (the week's first day, UTC), with the employee's name when one. */
 export function timesheetFilename(from: string, employeeName = ""): string {

@@ -98,6 +98,28 @@ describe("the defect export", () => {
     expect(scheduled[DEFECT_EXPORT_HEADERS.indexOf("Work order")]).toMatch(/^WO-\d+$/);
   });
 
+  it("is written in the reader's language: German headings, severity and status for a German browser", async () => {
+    const file = await downloadCsv(server.url, DEFECTS_CSV_PATH, alice.token, { "accept-language": "de-DE,de;q=0.9" });
+    const [header, ...rows] = parseCsv(file.text.slice(1));
+    expect(header).toEqual([
+      "Kennzeichen",
+      "Titel",
+      "Schwere",
+      "Status",
+      "Arbeitsauftrag",
+      "Prüfung",
+      "Gemeldet von",
+      "Gemeldet (UTC)",
+      "Behoben (UTC)",
+      "Verworfen von",
+      "Verworfen (UTC)",
+      "Begründung des Verwerfens",
+      "Notiz",
+    ]);
+    const found = rows.find((fields) => fields[1]!.includes("mirror"))!;
+    expect(found.slice(0, 4)).toEqual(["DX-1", "'=HYPERLINK(\"x\") mirror", "Gering", "Offen"]);
+  });
+
   it.each<[string, Partial<DefectListQuery>]>([
     ["the open ones", {}],
     ["the scheduled ones", { status: "scheduled" }],

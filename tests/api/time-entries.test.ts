@@ -486,6 +486,21 @@ describe("the timesheet", () => {
     const fileToken = (await server.request("/api/files/token", { method: "POST", token: worker.token })).json.token as string;
     expect((await download(server.url, `/api/app/timesheet.csv?from=${from}&token=${fileToken}`, null)).status).toBe(200);
   });
+
+  it("writes the CSV's headings in the reader's language: what a script asks for; by the app's link, the employee's", async () => {
+    const from = new Date(Date.now() - DAY).toISOString();
+    const headings = async (token: string, acceptLanguage = "") =>
+      parseCsv((await download(server.url, `/api/app/timesheet.csv?from=${from}`, token, acceptLanguage ? { "accept-language": acceptLanguage } : {})).text.replace(/^\uFEFF/, ""))[0];
+    const german = ["Mitarbeiter", "Arbeitsauftrag", "Kennzeichen", "Titel", "Begonnen (UTC)", "Beendet (UTC)", "Minuten", "Stunden", "Notiz"];
+    expect(await headings(manager.token, "de-AT")).toEqual(german);
+    const greta = await createEmployee(server, { name: "Greta Deutsch", role: "technician" });
+    expect((await server.request(`/api/collections/employees/records/${greta.id}`, { method: "PATCH", token: greta.token, body: { language: "de" } })).status).toBe(200);
+    // Greta's own choice, by the app's download link (a script using her token gets English).
+    const link = (await server.request("/api/files/token", { method: "POST", token: greta.token })).json.token as string;
+    const csv = await download(server.url, `/api/app/timesheet.csv?from=${from}&token=${link}`, null);
+    expect(parseCsv(csv.text.replace(/^\uFEFF/, ""))[0]).toEqual(german);
+    expect((await headings(greta.token))?.[0]).toBe("Employee");
+  });
 });
 
 describe("downtime and the day's figures", () => {

@@ -301,3 +301,71 @@ describe("who may export", () => {
     expect(expired.json.message).toBe(LINK_EXPIRED);
   });
 });
+
+// The file reads like the screen it came from (docs/decisions/languages.md, "Exports"): by the
+// app's link, the employee's language, else their browser's, else English; a script (the
+// Authorization header) gets the language it asks for, else English, whoever's account it uses.
+describe("in the reader's language", () => {
+  const byCategory = (token?: string) => vehicleExportPath({ ...DEFAULT_VEHICLE_LIST_QUERY, category: checks.id }, token);
+  const linkOf = async (employee: Employee) => byCategory((await server.request("/api/files/token", { method: "POST", token: employee.token })).json.token);
+  const choosing = async (name: string, language: string): Promise<Employee> => {
+    const employee = await createEmployee(server, { name });
+    const chosen = await server.request(`/api/collections/employees/records/${employee.id}`, { method: "PATCH", token: employee.token, body: { language } });
+    expect(chosen.status).toBe(200);
+    return employee;
+  };
+
+  it("by the app's link, is German for an employee who chose German: headings and the records' fixed values, data as it is", async () => {
+    const hans = await choosing("Hans Meister", "de");
+    const file = await downloadCsv(server.url, await linkOf(hans), null, { "accept-language": "en-GB" });
+    expect(file.status).toBe(200);
+    const [header, ...rows] = parseCsv(file.text.slice(1));
+    expect(header).toEqual(VEHICLE_EXPORT_HEADERS_DE);
+    const line = rows.find((fields) => fields[0] === "EX-1")!;
+    expect(Object.fromEntries(header!.map((name, i) => [name, line[i]]))).toMatchObject({
+      Kennzeichen: "EX-1",
+      Marke: 'Smith, "Sons"',
+      Status: "In der Werkstatt",
+      "Kilometerstand (km)": "1234",
+      Kraftstoff: "Autogas (LPG)",
+      Farbe: "Björn's blue",
+      "Angelegt (UTC)": tricky.created.slice(0, 19),
+    });
+    // The same employee's token in a script's Authorization header: English, unless it asks.
+    expect((await downloadCsv(server.url, byCategory(), hans.token)).text.startsWith("\uFEFFPlate,VIN,Make")).toBe(true);
+  });
+
+  it("by the app's link, follows the browser's language when the employee chose none, and the employee's choice over it", async () => {
+    expect((await downloadCsv(server.url, await linkOf(alice), null, { "accept-language": "de-AT,de;q=0.9,en;q=0.8" })).text).toContain("Kennzeichen,FIN,Marke");
+    const ellen = await choosing("Ellen English", "en");
+    const file = await downloadCsv(server.url, await linkOf(ellen), null, { "accept-language": "de-DE" });
+    expect(file.text.startsWith("\uFEFFPlate,VIN,Make")).toBe(true);
+    expect(file.text).toContain("In workshop");
+  });
+
+  it("for a script, is in the language its Accept-Language asks for first among ours, else English", async () => {
+    const asked = (acceptLanguage: string) => downloadCsv(server.url, byCategory(), alice.token, { "accept-language": acceptLanguage });
+    expect((await asked("de-AT,de;q=0.9,en;q=0.8")).text).toContain("Kennzeichen,FIN,Marke");
+    expect((await asked("fr-FR,en;q=0.5,de;q=0.7")).text).toContain("Kennzeichen,FIN,Marke");
+    expect((await asked("fr-FR,it;q=0.8")).text).toContain("Plate,VIN,Make");
+    expect((await asked("de;q=0")).text).toContain("Plate,VIN,Make");
+  });
+});
+
+const VEHICLE_EXPORT_HEADERS_DE = [
+  "Kennzeichen",
+  "FIN",
+  "Marke",
+  "Modell",
+  "Baujahr",
+  "Kategorie",
+  "Status",
+  "Kilometerstand (km)",
+  "Kraftstoff",
+  "Farbe",
+  "Notizen",
+  "Angelegt (UTC)",
+  "Geändert (UTC)",
+  "Angelegt von",
+  "Geändert von",
+];

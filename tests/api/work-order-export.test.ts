@@ -111,6 +111,29 @@ describe("the work order export", () => {
     expect(line["Completed (UTC)"]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it("is written in German for an employee who reads German: headings, status and priority; the currency stays the workshop's", async () => {
+    const hans = await createEmployee(server, { name: "Hans Meister" });
+    expect((await server.request(`/api/collections/employees/records/${hans.id}`, { method: "PATCH", token: hans.token, body: { language: "de" } })).status).toBe(200);
+    // The app's download link carries a file token.
+    const link = (await server.request("/api/files/token", { method: "POST", token: hans.token })).json.token;
+    const file = await download(`${WORK_ORDERS_CSV_PATH}?token=${link}`, null);
+    const [header, ...rows] = parseCsv(file.text.slice(1));
+    expect(header).toEqual(workOrderExportHeaders("CHF", "de"));
+    expect(header).toContain("Gesamtkosten (CHF)");
+    const found = rows.find((fields) => fields[0] === `WO-${tricky.number}`)!;
+    expect(Object.fromEntries(header!.map((name, i) => [name, found[i]]))).toMatchObject({
+      Kennzeichen: "EX-W 1",
+      Titel: "'=SUM(A1:A9) brakes",
+      Status: "Erledigt",
+      Priorität: "Dringend",
+      Zuständig: "'=Bob, \"the\" Foreman",
+      "Gesamtkosten (CHF)": "0.30",
+    });
+    // A script asking for German.
+    const asked = await downloadCsv(server.url, WORK_ORDERS_CSV_PATH, alice.token, { "accept-language": "de-CH, en;q=0.5" });
+    expect(parseCsv(asked.text.slice(1))[0]).toEqual(header);
+  });
+
   it.each<[string, Partial<WorkOrderListQuery>]>([
     ["the default order", {}],
     ["a search by title", { q: "brake" }],

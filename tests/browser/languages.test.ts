@@ -3,9 +3,11 @@
 // 768 and 1 440 px; the screen changes at once without a reload, the choice is kept in their
 // account (a reload and another device speak it too), and "Browser" hands it back to the
 // browser's language.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
+import { parseCsv } from "../support/csv";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 
 let server: TestServer;
@@ -91,6 +93,37 @@ describe.each([
     await again.selectOption({ label: "Browser" });
     await expect.poll(() => langOf(page)).toBe("en");
     await expect.poll(() => savedLanguage(employee)).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// The exports speak the reader's language too (docs/decisions/languages.md "Exports"): a manager
+// who chose Deutsch, in an English browser, presses the work order list's export button.
+describe("a CSV export", () => {
+  it("downloads in the employee's language: German headings and statuses from a German account in an English browser", async () => {
+    const manager = await createEmployee(server, { name: "Greta Geschäftsführung", role: "manager" });
+    const chosen = await server.request(`/api/collections/employees/records/${manager.id}`, { method: "PATCH", token: manager.token, body: { language: "de" } });
+    expect(chosen.status).toBe(200);
+    const category = await server.request<{ id: string }>("/api/collections/categories/records", { method: "POST", token: manager.token, body: { name: "Transporter" } });
+    const vehicle = await server.request<{ id: string }>("/api/collections/vehicles/records", {
+      method: "POST",
+      token: manager.token,
+      body: { plate: "DE 1", make: "VW", model: "Crafter", category: category.json.id, status: "available" },
+    });
+    const job = await server.request("/api/collections/work_orders/records", { method: "POST", token: manager.token, body: { vehicle: vehicle.json.id, title: "Bremsen prüfen", priority: "high" } });
+    expect(job.status).toBe(200);
+    const context = await newContext(browser, server.url, { viewport: { width: 1440, height: 900 }, locale: "en-GB" });
+    await addSessionCookie(context, server.url, await signInWithPassword(server, manager.email, manager.password));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/workshop/work-orders?view=list");
+    await expect.poll(() => langOf(page)).toBe("de");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSV exportieren" }).click()]);
+    const text = await readFile((await download.path())!, "utf8");
+    const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ""));
+    expect(header?.slice(0, 5)).toEqual(["Nummer", "Kennzeichen", "Titel", "Status", "Priorität"]);
+    expect(rows.map((row) => row.slice(1, 5))).toEqual([["DE 1", "Bremsen prüfen", "Offen", "Hoch"]]);
     expect(errors).toEqual([]);
     await context.close();
   });

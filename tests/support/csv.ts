@@ -5,8 +5,8 @@ import { csvRecord } from "@shared/csv";
 import { FUEL_LABELS, VEHICLE_STATUS_LABELS, type FuelType, type VehicleStatus } from "@shared/records";
 
 /** A GET whose text keeps the byte order mark (fetch's `text()` drops it), with its JSON if any. */
-export async function download(serverUrl: string, path: string, token: string | null) {
-  const response = await fetch(serverUrl + path, { headers: token ? { authorization: token } : {} });
+export async function download(serverUrl: string, path: string, token: string | null, headers: Record<string, string> = {}) {
+  const response = await fetch(serverUrl + path, { headers: token ? { ...headers, authorization: token } : headers });
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
   let json: any;
   try {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { exportBatchSql } from "../../server/lib/csv/csv-sql";
 import { filterSql, likeValue } from "../../server/lib/db/filter-sql";
-import { VEHICLE_EXPORT_TABLE } from "../../server/lib/vehicles/export-table";
+import { vehicleExportTable } from "../../server/lib/vehicles/export-table";
 import { keysetFilter } from "../../server/lib/db/keyset";
 import { parseSort } from "../../server/lib/db/sort-terms";
 import { DEFAULT_VEHICLE_LIST_QUERY, vehicleListFilter } from "@shared/vehicle-list";
@@ -77,7 +77,7 @@ describe("filterSql", () => {
 describe("exportBatchSql", () => {
   it("reads a batch in the sort's order, its last row's keys in reverse", () => {
     const status = { field: "status", op: "=", param: "status" } as const;
-    const { sql, params } = exportBatchSql(status, { status: "retired" }, parseSort("year,plate,id"), 5000, VEHICLE_EXPORT_TABLE);
+    const { sql, params } = exportBatchSql(status, { status: "retired" }, parseSort("year,plate,id"), 5000, vehicleExportTable("en"));
     expect(params).toEqual({ status: "retired" });
     expect(sql).toContain("ORDER BY [[v.year]] ASC, [[v.plate]] ASC, [[v.id]] ASC");
     expect(sql).toContain("LIMIT 5000");
@@ -86,6 +86,6 @@ describe("exportBatchSql", () => {
   });
 
   it("refuses sort columns that are not plain vehicle columns", () => {
-    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10, VEHICLE_EXPORT_TABLE)).toThrow(/plain column/);
+    expect(() => exportBatchSql({ all: [] }, {}, parseSort("category.name,id"), 10, vehicleExportTable("en"))).toThrow(/plain column/);
   });
 });

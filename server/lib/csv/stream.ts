@@ -9,6 +9,7 @@
 
 import { CSV_BOM } from "@shared/csv";
 import type { FilterClause } from "@shared/filter";
+import type { Language } from "@shared/i18n/languages";
 import type { FieldErrors } from "@shared/validation";
 import { keysetFilter, type KeyValue } from "../db/keyset";
 import type { SortColumn } from "../db/sort-terms";
@@ -16,6 +17,7 @@ import { select } from "../db/sql";
 import { throwFieldErrors } from "../records/field-errors";
 import { requireStaff, requireStaffFileToken } from "../roles/staff";
 import { exportBatchSql, type ExportTable } from "./csv-sql";
+import { exportLanguage } from "./export-language";
 
 /**
  * Vehicles per query and per write. A batch is held as CSV text (≈ 160 bytes a vehicle, so
@@ -52,16 +54,18 @@ export function readExportBatch(
 
 /**
  * Who asks, then what: 401/403 for anyone but staff (by their auth header, or the file token of
- * a plain link), then 400 for a malformed query. Gives the query and who asked.
+ * a plain link), then 400 for a malformed query. Gives the query, who asked and the language to
+ * write in.
  */
 export function readExportRequest<Q>(
   e: core.RequestEvent,
   parsed: { readonly token: string } & ({ readonly ok: true; readonly query: Q } | { readonly ok: false; readonly errors: FieldErrors }),
   signInMessage: string,
-): { query: Q; asker: core.Record } {
-  const asker = parsed.token !== "" ? requireStaffFileToken(e.app, parsed.token) : requireStaff(e, signInMessage);
+): { query: Q; asker: core.Record; language: Language } {
+  const byLink = parsed.token !== "";
+  const asker = byLink ? requireStaffFileToken(e.app, parsed.token) : requireStaff(e, signInMessage);
   if (!parsed.ok) throwFieldErrors("The export's parameters are not valid.", parsed.errors);
-  return { query: parsed.query, asker };
+  return { query: parsed.query, asker, language: exportLanguage(e, asker, byLink) };
 }
 
 /**

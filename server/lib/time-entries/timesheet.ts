@@ -12,7 +12,7 @@ import { effectiveRateCents } from "@shared/time/labour";
 import {
   OTHERS_TIMESHEET_MESSAGE,
   readTimesheetQuery,
-  TIMESHEET_CSV_HEADERS,
+  timesheetCsvHeader,
   TIMESHEET_DAYS,
   TIMESHEET_MAX_ENTRIES,
   timesheetFilename,
@@ -23,6 +23,7 @@ import {
   type TimesheetRow,
 } from "@shared/time/timesheet";
 import { formatWorkOrderNumber } from "@shared/work-orders/number";
+import { exportLanguage } from "../csv/export-language";
 import { select } from "../db/sql";
 import { requireStaff, requireStaffFileToken } from "../roles/staff";
 import { workshopRateCents } from "./labour";
@@ -166,7 +167,7 @@ export function serveTimesheetCsv(e: core.RequestEvent): void {
   headers.set("Cache-Control", "no-store");
   headers.set("X-Content-Type-Options", "nosniff");
   e.response.writeHeader(200);
-  e.response.write(CSV_BOM + csvRecord(TIMESHEET_CSV_HEADERS));
+  e.response.write(CSV_BOM + timesheetCsvHeader(exportLanguage(e, asker, token !== "")));
   for (;;) {
     e.response.write(batch.map((row) => csvLine(row, now)).join(""));
     e.flush();

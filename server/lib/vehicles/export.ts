@@ -7,13 +7,14 @@ import { vehicleListFilter, vehicleListSort } from "@shared/vehicle-list";
 import { readExportBatch, readExportRequest, streamCsv } from "../csv/stream";
 import { parseSort } from "../db/sort-terms";
 import { EXPORT_SIGN_IN_MESSAGE } from "../roles/staff";
-import { VEHICLE_EXPORT_TABLE } from "./export-table";
+import { vehicleExportTable } from "./export-table";
 
 /** The route's handler. */
 export function serveVehiclesCsv(e: core.RequestEvent): void {
   const parsed = parseVehicleExportQuery(e.request?.url?.rawQuery ?? "");
-  const { query } = readExportRequest(e, parsed, EXPORT_SIGN_IN_MESSAGE);
+  const { query, language } = readExportRequest(e, parsed, EXPORT_SIGN_IN_MESSAGE);
   const columns = parseSort(vehicleListSort(query));
   const list = vehicleListFilter(query);
-  streamCsv(e, vehicleExportFilename(new Date()), vehicleExportHeader(), (after) => readExportBatch(e.app, list, columns, after, VEHICLE_EXPORT_TABLE));
+  const table = vehicleExportTable(language);
+  streamCsv(e, vehicleExportFilename(new Date()), vehicleExportHeader(language), (after) => readExportBatch(e.app, list, columns, after, table));
 }

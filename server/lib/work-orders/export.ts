@@ -3,7 +3,8 @@
 // (server/lib/csv/): SQLite writes each batch's lines, formula-safe, UTF-8 with a
 // byte order mark, keyset by keyset.
 
-import { WORK_ORDER_PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS } from "@shared/records";
+import { labelMessages } from "@shared/i18n/labels";
+import type { Language } from "@shared/i18n/languages";
 import { parseWorkOrderExportQuery, workOrderExportFilename, workOrderExportHeader } from "@shared/work-order-export";
 import { workOrderListFilter, workOrderListSort } from "@shared/work-order-list";
 import { parseCurrency, WORKSHOP_CURRENCY_ENV } from "@shared/workshop-settings";
@@ -12,42 +13,47 @@ import { csvCell, dateCell, labelCell, recordedCell, type ExportTable } from "..
 import { WORK_ORDER_EXPORT_SIGN_IN_MESSAGE } from "../roles/staff";
 import { parseSort } from "../db/sort-terms";
 
-/** One work order's line, in the columns of workOrderExportHeaders (shared/work-order-export.ts). */
-const LINE_SQL =
-  [
-    "'WO-' || CAST([[v.number]] AS INTEGER)",
-    csvCell("[[v.vehicle_plate]]"),
-    csvCell("[[v.title]]"),
-    labelCell("[[v.status]]", WORK_ORDER_STATUS_LABELS),
-    labelCell("[[v.priority]]", WORK_ORDER_PRIORITY_LABELS),
-    csvCell("COALESCE([[a.name]], '')"),
-    "substr([[v.due]], 1, 10)",
-    recordedCell("[[v.odometer]]"),
-    // Amounts have at most 2 decimals: the nearest double prints exactly with %.2f.
-    "printf('%.2f', [[v.total_cost]])",
-    dateCell("[[v.started]]"),
-    dateCell("[[v.completed]]"),
-    dateCell("[[v.created]]"),
-    dateCell("[[v.updated]]"),
-    csvCell("COALESCE([[cb.name]], '')"),
-    csvCell("[[v.description]]"),
-  ].join(" || ',' || ") + " || char(13) || char(10)";
+/** One work order's line, in the columns of workOrderExportHeaders (shared/work-order-export.ts), its labels in `language`. */
+function lineSql(language: Language): string {
+  const labels = labelMessages[language];
+  return (
+    [
+      "'WO-' || CAST([[v.number]] AS INTEGER)",
+      csvCell("[[v.vehicle_plate]]"),
+      csvCell("[[v.title]]"),
+      labelCell("[[v.status]]", labels.workOrderStatus),
+      labelCell("[[v.priority]]", labels.workOrderPriority),
+      csvCell("COALESCE([[a.name]], '')"),
+      "substr([[v.due]], 1, 10)",
+      recordedCell("[[v.odometer]]"),
+      // Amounts have at most 2 decimals: the nearest double prints exactly with %.2f.
+      "printf('%.2f', [[v.total_cost]])",
+      dateCell("[[v.started]]"),
+      dateCell("[[v.completed]]"),
+      dateCell("[[v.created]]"),
+      dateCell("[[v.updated]]"),
+      csvCell("COALESCE([[cb.name]], '')"),
+      csvCell("[[v.description]]"),
+    ].join(" || ',' || ") + " || char(13) || char(10)"
+  );
+}
 
-export const WORK_ORDER_EXPORT_TABLE: ExportTable = {
+const workOrderExportTable = (language: Language): ExportTable => ({
   table: "work_orders",
   joins: `
       LEFT JOIN {{employees}} a ON [[a.id]] = [[v.assignee]]
       LEFT JOIN {{employees}} cb ON [[cb.id]] = [[v.created_by]]`,
-  lineSql: LINE_SQL,
-};
+  lineSql: lineSql(language),
+});
 
 /** The route's handler. */
 export function serveWorkOrdersCsv(e: core.RequestEvent): void {
   const parsed = parseWorkOrderExportQuery(e.request?.url?.rawQuery ?? "");
-  const { query, asker } = readExportRequest(e, parsed, WORK_ORDER_EXPORT_SIGN_IN_MESSAGE);
+  const { query, asker, language } = readExportRequest(e, parsed, WORK_ORDER_EXPORT_SIGN_IN_MESSAGE);
   const me = asker.isSuperuser() ? "" : asker.id;
   const list = workOrderListFilter(query, { me, now: new Date() });
   const columns = parseSort(workOrderListSort(query));
-  const header = workOrderExportHeader(parseCurrency($os.getenv(WORKSHOP_CURRENCY_ENV)));
-  streamCsv(e, workOrderExportFilename(new Date()), header, (after) => readExportBatch(e.app, list, columns, after, WORK_ORDER_EXPORT_TABLE));
+  const header = workOrderExportHeader(parseCurrency($os.getenv(WORKSHOP_CURRENCY_ENV)), language);
+  const table = workOrderExportTable(language);
+  streamCsv(e, workOrderExportFilename(new Date()), header, (after) => readExportBatch(e.app, list, columns, after, table));
 }
