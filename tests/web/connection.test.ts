@@ -4,7 +4,7 @@
 // later; they must not hide "Cannot reach the Workshop server" while nothing else is sent (it
 // happened in the offline browser test, tests/browser/offline.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pb } from "../../web/src/lib/api-client";
+import { pb, PROBE_TIMEOUT_MS } from "../../web/src/lib/api-client";
 import { connection } from "../../web/src/lib/connection";
 import { json, list, route, stubApi } from "./api-stub";
 
@@ -61,6 +61,25 @@ describe("the connection", () => {
     expect(connection.getState()).toBe("unreachable");
     await vi.advanceTimersByTimeAsync(2000);
     expect(probes).toHaveLength(2);
+    expect(connection.getState()).toBe("online");
+  });
+
+  it("gives up a probe that never answers and probes again, and is back when one answers", async () => {
+    vi.useFakeTimers();
+    let healthAsked = 0;
+    stubApi(
+      route("GET", "/api/health", () => {
+        healthAsked += 1;
+        return healthAsked === 1 ? new Promise<Response>(() => undefined) : json(200, { code: 200, message: "API is healthy.", data: {} });
+      }),
+    );
+    connection.markUnreachable(pb.probe);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(healthAsked).toBe(1);
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS);
+    expect(connection.getState()).toBe("unreachable");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(healthAsked).toBe(2);
     expect(connection.getState()).toBe("online");
   });
 });

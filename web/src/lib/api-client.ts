@@ -16,6 +16,9 @@ import { connection } from "./connection";
 import { loadingBar } from "./loading-bar";
 import { copyKey, readCopy, saveCopy } from "./offline/device-copies";
 
+/** How long a probe of the server waits for its answer. */
+export const PROBE_TIMEOUT_MS = 5000;
+
 /** The backend base URL this page uses: the meta tag's valid URL, else "/" (the page's origin). */
 export function backendBaseUrl(doc: Document = document): string {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${BACKEND_URL_META_NAME}"]`)?.content;
@@ -85,8 +88,16 @@ export class WorkshopClient extends PocketBase {
    * which a reverse proxy such as Caddy gives while PocketBase restarts. Off the loading bar.
    */
   readonly probe = async (): Promise<void> => {
-    const response = await fetch(this.buildURL("/api/health"), { cache: "no-store" });
-    if (response.status === 502 || response.status === 504) throw new Error(`The proxy answered ${response.status}`);
+    // Given up after a while: a probe that never answers (a phone between networks) would
+    // otherwise hold the next one off, and only a new probe brings the app back.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), PROBE_TIMEOUT_MS);
+    try {
+      const response = await fetch(this.buildURL("/api/health"), { cache: "no-store", signal: abort.signal });
+      if (response.status === 502 || response.status === 504) throw new Error(`The proxy answered ${response.status}`);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   private employeeId(): string {
