@@ -154,6 +154,7 @@ describe("a part", () => {
     const refused = await server.request(`${PART_RECORDS}/${used.id}`, { method: "DELETE", token: mia.token });
     expect(refused.status).toBe(400);
     expect(refused.json.data.id).toEqual({ code: "has_movements", message: "This part has 1 stock movement (its ledger): it cannot be deleted." });
+    expect(refused.json.message).toBe("This part has 1 stock movement (its ledger): it cannot be deleted.");
     expect((await server.asSuperuser(`${PART_RECORDS}/${used.id}`, { method: "DELETE" })).status).toBe(400);
     expect(await onHand(used.id)).toBe(4);
   });

@@ -231,3 +231,34 @@ describe("every parts screen", () => {
     }
   });
 });
+
+describe("a manager changing the catalogue", () => {
+  it("edits a part's reorder point, cannot delete a part whose stock has moved, and deletes one without a ledger", async () => {
+    const { page, errors } = await pageAs("manager");
+    const [oilFilter] = (await server.asSuperuser<{ items: { id: string }[] }>(`/api/collections/parts/records?filter=${encodeURIComponent('number="OF 1234"')}`)).json.items;
+    await page.goto(`/workshop/parts/${oilFilter!.id}`);
+    await page.getByRole("link", { name: "Edit part" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit OF 1234");
+    await page.getByRole("form", { name: "Part" }).getByLabel("Reorder point").fill("9");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // On hand is 5 after the technician's line: at or below 9, so it is to be reordered now.
+    await expect.poll(async () => (await getPart(server, oilFilter!.id)).reorder_point).toBe(9);
+    expect((await getPart(server, oilFilter!.id)).needs_reorder).toBe(true);
+
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete part" }).click();
+    await expect.poll(() => page.getByText("This part has 3 stock movements (its ledger): it cannot be deleted.").count()).toBe(1);
+    expect((await getPart(server, oilFilter!.id)).number).toBe("OF 1234");
+
+    const spare = await createPart(server, tokens.manager!, { number: "SP-1", name: "Spare bulb" });
+    await page.goto(`/workshop/parts/${spare.id}/edit`);
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete part" }).click();
+    await expect.poll(() => page.getByText("Part SP-1 deleted.").count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/workshop/parts");
+    expect((await server.asSuperuser(`/api/collections/parts/records/${spare.id}`)).status).toBe(404);
+    // The refused delete is the one failed request (Chromium logs every 400).
+    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+    await page.close();
+  });
+});

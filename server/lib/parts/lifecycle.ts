@@ -82,7 +82,8 @@ export function deletePart(e: core.RecordEvent): void {
       if (movements > 0 || lines > 0) {
         // Every line naming a part has issued it, so lines without movements are older data.
         const message = partHasMovementsMessage(Math.max(movements, 1));
-        throw new BadRequestError("The part was not deleted.", { id: new ValidationError("has_movements", message) });
+        // The reason is the answer's message too: the part's page shows it to the manager.
+        throw new BadRequestError(message, { id: new ValidationError("has_movements", message) });
       }
     },
   });
