@@ -200,6 +200,33 @@ describe("each role and width", () => {
     expect(await viewer.getByRole("button", { name: /^Correct/ }).count()).toBe(0);
   });
 
+  it("a manager deletes a stretch once she confirms it: Cancel keeps it, the job's total follows", async () => {
+    const extra = await server.request<{ id: string }>("/api/collections/time_entries/records", {
+      method: "POST",
+      token: mia.token,
+      body: { work_order: orders.brakes.id, employee: tom.id, started: new Date(Date.now() - 3 * 3_600_000).toISOString(), ended: new Date(Date.now() - 3 * 3_600_000 + 15 * 60_000).toISOString() },
+    });
+    expect(extra.status).toBe(200);
+    const page = await desk.newPage();
+    await page.goto(`/workshop/work-orders/${orders.brakes.id}`);
+    await expect.poll(() => page.getByTestId("job-time-total").textContent()).toBe("0:45 h");
+    await page.getByRole("button", { name: /^Correct the time from/ }).first().click();
+    const form = page.getByRole("form", { name: "Correct the time" });
+    await form.getByRole("button", { name: "Delete this time…" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Delete Tom Technician's time from/ });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await entriesWhere(server, `id = "${extra.json.id}"`)).toHaveLength(1);
+
+    await form.getByRole("button", { name: "Delete this time…" }).click();
+    await dialog.getByRole("button", { name: "Delete time" }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => page.getByTestId("job-time-total").textContent()).toBe("0:30 h");
+    expect(await entriesWhere(server, `id = "${extra.json.id}"`)).toHaveLength(0);
+    await page.close();
+  });
+
   it("the work order page fits 360, 768 and 1440 px, its clock button at least 44 × 44 px", async () => {
     const page = await desk.newPage();
     for (const width of [360, 768, 1440]) {

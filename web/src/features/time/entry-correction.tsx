@@ -6,6 +6,7 @@ import { describeApiError } from "../../lib/api-errors";
 import { useTranslation } from "../../lib/i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TextField } from "../../ui/field";
 import { formatDayAndTime } from "./time-format";
 import { timeEntryRecords } from "./time-records";
@@ -34,6 +35,8 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Deleting asks first, as every delete does: a stretch of paid time is gone with one press.
+  const [deleting, setDeleting] = useState(false);
   const { t } = useTranslation("time");
   const set = (field: keyof Fields) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
@@ -60,12 +63,16 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
     if (values.ended !== "" || entry.ended !== "") body.ended = moment(values.ended);
     void run(() => timeEntryRecords().update(entry.id, body, { requestKey: null, headers: ifMatch(entry.updated) }));
   };
-  const remove = () => void run(() => timeEntryRecords().delete(entry.id, { requestKey: null, headers: ifMatch(entry.updated) }));
+  const remove = () => {
+    setDeleting(false);
+    void run(() => timeEntryRecords().delete(entry.id, { requestKey: null, headers: ifMatch(entry.updated) }));
+  };
+  const when = formatDayAndTime(entry.started);
 
   return (
     <form className="card stack entry-correction" onSubmit={save} aria-label={t("correction.form")}>
       <h3>
-        {t("correction.heading", { who, when: formatDayAndTime(entry.started) })}
+        {t("correction.heading", { who, when })}
       </h3>
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="entry-correction-fields">
@@ -80,10 +87,19 @@ export function EntryCorrection({ entry, who, onDone }: { entry: TimeEntry; who:
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           {t("cancel")}
         </Button>
-        <Button variant="danger" onClick={remove} disabled={busy}>
+        <Button variant="danger" onClick={() => setDeleting(true)} disabled={busy}>
           {t("correction.delete")}
         </Button>
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title={t("correction.deleteTitle", { who, when })}
+        confirmLabel={t("correction.deleteConfirm")}
+        onConfirm={remove}
+        onCancel={() => setDeleting(false)}
+      >
+        {t("correction.deleteBody")}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -27,7 +27,10 @@ const en = {
     emptyWhileRunning: "Empty while the clock runs.",
     note: "Note",
     save: "Save correction",
-    delete: "Delete this time",
+    delete: "Delete this time…",
+    deleteTitle: "Delete {{who}}'s time from {{when}}?",
+    deleteBody: "It leaves the job's time and the timesheet. The change history keeps it.",
+    deleteConfirm: "Delete time",
   },
   job: {
     formerEmployee: "Former employee",
@@ -116,7 +119,10 @@ export const messages: Messages<typeof en> = {
       emptyWhileRunning: "Leer, solange die Zeit läuft.",
       note: "Notiz",
       save: "Korrektur speichern",
-      delete: "Diese Zeit löschen",
+      delete: "Diese Zeit löschen…",
+      deleteTitle: "Zeit von {{who}} ab {{when}} löschen?",
+      deleteBody: "Sie verschwindet aus der Zeit des Auftrags und aus dem Stundenzettel. Die Liste der Änderungen behält sie.",
+      deleteConfirm: "Zeit löschen",
     },
     job: {
       formerEmployee: "Ehemaliger Mitarbeiter",
