@@ -10,7 +10,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { InspectionTemplate, Vehicle, WorkOrderItem } from "@shared/records";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { blackPng } from "../support/images";
-import { DEFECT_RECORDS, INSPECTION_RECORDS, TEMPLATE_RECORDS } from "../support/inspections";
+import { readFile } from "node:fs/promises";
+import { parseCsv } from "../support/csv";
+import { DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, TEMPLATE_RECORDS } from "../support/inspections";
 import { signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { employeeWithRole } from "../support/reminders";
@@ -301,6 +303,44 @@ describe("adding defects to a work order already open", () => {
     const items = await records<WorkOrderItem>("/api/collections/work_order_items/records", `work_order="${workOrder.id}"`);
     expect(items).toMatchObject([{ kind: "task", description: "Tyre tread", source: "defect" }]);
     expect(await overflow(page)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("a defect put right at the van", () => {
+  it("a technician raises its severity, saves, marks it fixed on the spot (the van is back on the road), and exports the fixed ones", async () => {
+    const truck = (await createVehicle(server, categoryId, undefined, { plate: "IN-200", make: "Iveco", model: "Daily" })).id;
+    const defect = await reportDefect(server, technician.token, truck, { title: "Mirror loose", severity: "major" });
+    const page = await pageFor(technician, 360, true);
+    const pageErrors = watchErrors(page);
+    await page.goto(`/workshop/defects/${defect.id}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Mirror loose");
+    await page.getByLabel("Severity").selectOption("critical");
+    await page.getByLabel("Note").fill("Hangs by one screw");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(async () => (await records<{ severity: string; note: string }>(DEFECT_RECORDS, `id="${defect.id}"`))[0]).toMatchObject({
+      severity: "critical",
+      note: "Hangs by one screw",
+    });
+    // A critical defect open: off the road.
+    await expect.poll(async () => (await vehicleOf(truck)).status).toBe("out_of_service");
+
+    await page.getByRole("button", { name: "Fixed on the spot" }).click();
+    await expect.poll(() => page.getByText("Marked fixed.").count()).toBe(1);
+    expect((await records<{ status: string }>(DEFECT_RECORDS, `id="${defect.id}"`))[0]!.status).toBe("fixed");
+    await expect.poll(async () => (await vehicleOf(truck)).status).toBe("available");
+    expect(await page.getByRole("button", { name: "Fixed on the spot" }).count()).toBe(0);
+    expect(await overflow(page)).toBe(0);
+
+    // The truck's fixed defects, as the list shows them, in a CSV file.
+    await page.goto(`/workshop/defects?status=fixed&vehicle=${truck}`);
+    await expect.poll(() => page.getByRole("link", { name: "Mirror loose" }).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^defects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv((await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""));
+    expect(header?.slice(0, 4)).toEqual(["Plate", "Title", "Severity", "Status"]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([["IN-200", "Mirror loose", "Critical", "Fixed"]]);
+    expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -81,6 +81,41 @@ describe("a reminder, from the vehicle to done", () => {
   });
 });
 
+describe("changing a reminder", () => {
+  it("a technician changes its interval; a manager deletes it once she confirms, and Cancel keeps it", async () => {
+    await page.goto(`/workshop/vehicles/${vehicleId}`);
+    await reminderRow().getByRole("button", { name: "Edit Oil change" }).click();
+    const form = page.getByRole("form", { name: "Edit reminder" });
+    await form.getByLabel("Every (km)").fill("20000");
+    await form.getByRole("button", { name: "Save reminder" }).click();
+    // Last done at 80 500 km: now due at 100 500, 20 000 km to go.
+    await expect.poll(() => reminderRow().textContent()).toMatch(/OK.*Oil change.*due in 20,000 km/);
+    expect((await remindersOf(server, vehicleId))[0]).toMatchObject({ every_km: 20_000, due_km: 100_500 });
+
+    const manager = await employeeWithRole(server, "manager", { name: "Mona Manager" });
+    const context = await newContext(browser, server.url);
+    await addSessionCookie(context, server.url, await signInWithPassword(server, manager.email, manager.password));
+    const desk = await context.newPage();
+    const deskErrors = watchErrors(desk);
+    await desk.goto(`/workshop/vehicles/${vehicleId}`);
+    const row = desk.getByRole("region", { name: "Reminders of RM-200" }).getByRole("row", { name: /Oil change/ });
+    await row.getByRole("button", { name: "Delete Oil change" }).click();
+    const dialog = desk.getByRole("dialog", { name: "Delete the reminder “Oil change”?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await remindersOf(server, vehicleId)).toHaveLength(1);
+    await row.getByRole("button", { name: "Delete Oil change" }).click();
+    await dialog.getByRole("button", { name: "Delete reminder" }).click();
+    await expect.poll(() => desk.getByText("Reminder “Oil change” deleted.").count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await remindersOf(server, vehicleId)).toHaveLength(0);
+    // The technician's page follows.
+    await expect.poll(() => reminderRow().count()).toBe(0);
+    expect(deskErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the fleet's due list", () => {
   it.each([1440, 360])("at %i px says how many are due, names each vehicle's make and model, and pages as Page 1 of N", async (width) => {
     const vans = (await createCategory(server, undefined, { name: `Due list ${width}` })).id;

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, itemRow, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
+import { createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
 let browser: Browser;
@@ -294,6 +295,36 @@ describe("a work order, from the vehicle to done", () => {
     await page.getByRole("button", { name: "Delete work order" }).click();
     await expect.poll(() => page.getByText("Work order WO-2 deleted.").count()).toBe(1);
     await expect.poll(() => cardsIn(watcher, "open")).toEqual([]);
+  });
+
+  it("reopens a done work order, whose fields and items can change again, cancels it, and reopens and cancels it once more", async () => {
+    // A job of its own on the other vehicle, done: the board's columns above stay as they are.
+    const other = (await server.asSuperuser<{ items: { id: string }[] }>(`/api/collections/vehicles/records?filter=${encodeURIComponent('plate="KA 777"')}`)).json.items[0]!.id;
+    const walt = await createEmployee(server, { name: "Walt Wipers" });
+    const job = await createWorkOrder(server, walt.token, other, { title: "Wiper blades" });
+    await moveWorkOrder(server, walt.token, job.id, { status: "in_progress" }, { status: "done", odometer: 1_000 });
+    const otherStatus = async () => (await server.asSuperuser(`/api/collections/vehicles/records/${other}`)).json.status;
+    await page.goto(`/workshop/work-orders/${job.id}`);
+    const status = page.getByRole("group", { name: "Status" });
+    await expect.poll(() => status.textContent()).toMatch(/Status: Done/);
+    await status.getByRole("button", { name: "Reopen: move to In progress" }).click();
+    await expect.poll(() => status.textContent()).toMatch(/Status: In progress/);
+    await expect.poll(() => page.getByRole("button", { name: "Add item" }).count()).toBe(1);
+    expect(await page.getByLabel("Title").isDisabled()).toBe(false);
+    // Back in the workshop.
+    await expect.poll(otherStatus).toBe("in_service");
+
+    await status.getByRole("button", { name: "Cancel: move to Cancelled" }).click();
+    await expect.poll(() => status.textContent()).toMatch(/Status: Cancelled.*Reopen/);
+    expect(await page.getByRole("button", { name: "Add item" }).count()).toBe(0);
+    await expect.poll(otherStatus).toBe("available");
+
+    await status.getByRole("button", { name: "Reopen: move to Open" }).click();
+    await expect.poll(() => status.textContent()).toMatch(/Status: Open/);
+    expect((await server.asSuperuser(`/api/collections/work_orders/records/${job.id}`)).json.status).toBe("open");
+    await status.getByRole("button", { name: "Cancel: move to Cancelled" }).click();
+    await expect.poll(() => status.textContent()).toMatch(/Status: Cancelled/);
+    expect((await server.asSuperuser(`/api/collections/work_orders/records/${job.id}`)).json.status).toBe("cancelled");
   });
 
   it("kept Bob's board live all along, without a reload", async () => {
