@@ -3,7 +3,8 @@
 // goes offline; Tess adds an item, ticks a task and starts the job; a reload still opens the
 // app (the service worker) and shows all three, marked as waiting; back online, each change
 // arrives exactly once. Then a change made offline while a manager closed the work order comes
-// back refused: shown with the server's message, kept across a reload, until Tess discards it.
+// back refused: shown with the server's message, kept across a reload, until Tess discards it;
+// another, refused the same way, arrives with Try again once the manager has reopened the job.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { addSessionCookie, connectionNotice, itemRow, launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
@@ -142,5 +143,28 @@ describe("a technician offline", () => {
     await page.locator(".device-change", { hasText: "Wiper blades" }).getByRole("button", { name: "Discard" }).click();
     await expect.poll(() => page.locator(".device-change").count()).toBe(0);
     await expect.poll(() => page.locator(".connection-notice").count()).toBe(0);
+  });
+
+  it("sends a refused change again with Try again, once the manager has reopened the job", async () => {
+    // The job open again, then a change made offline while the manager closes it once more.
+    await moveWorkOrder(server, manager.token, workOrderId, { status: "in_progress" });
+    await expect.poll(() => page.locator("tr.item-editor").count()).toBe(1);
+    await phone.setOffline(true);
+    await expect.poll(() => connectionNotice(page)).toContain("Cannot reach the Workshop server");
+    await page.locator("tr.item-editor").getByLabel("Description").fill("Washer fluid");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await expect.poll(() => connectionNotice(page)).toContain("Offline — 1 change waiting.");
+    await moveWorkOrder(server, manager.token, workOrderId, { status: "done", odometer: 80_500 });
+    await phone.setOffline(false);
+    const refused = page.locator(".device-change", { hasText: "Washer fluid" });
+    await expect.poll(() => refused.textContent(), { timeout: 20_000 }).toContain("This work order is Done or Cancelled: its items cannot change.");
+
+    // The manager reopens the job; Tess tries the change again, and it arrives once.
+    await moveWorkOrder(server, manager.token, workOrderId, { status: "in_progress" });
+    await refused.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.locator(".device-change").count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(async () => (await itemsOnServer()).filter((item) => item.description === "Washer fluid")).toHaveLength(1);
+    await expect.poll(() => page.locator(".connection-notice").count()).toBe(0);
+    await expect.poll(() => itemRow(page, "Washer fluid").textContent()).not.toContain("Waiting to be sent");
   });
 });
