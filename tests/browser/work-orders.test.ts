@@ -374,3 +374,42 @@ describe("the board on a phone", () => {
     await phone.close();
   });
 });
+
+describe("the list's filters", () => {
+  it("narrow the list by priority, status and 'Assigned to me', in the URL, and Clear filters shows all again", async () => {
+    const fay = await createEmployee(server, { name: "Fay Filter" });
+    const other = (await server.asSuperuser<{ items: { id: string }[] }>(`/api/collections/vehicles/records?filter=${encodeURIComponent('plate="KA 777"')}`)).json.items[0]!.id;
+    await createWorkOrder(server, fay.token, other, { title: "Fay's urgent brakes", priority: "high", assignee: fay.id });
+    await createWorkOrder(server, fay.token, other, { title: "Someone's low tyres", priority: "low" });
+    const started = await createWorkOrder(server, fay.token, other, { title: "Someone's high lights", priority: "high" });
+    await moveWorkOrder(server, fay.token, started.id, { status: "in_progress" });
+    const context = await newContext(browser, server.url);
+    await addSessionCookie(context, server.url, await signInWithPassword(server, fay.email, fay.password));
+    const page = await context.newPage();
+    const pageErrors = watchErrors(page);
+    await page.goto("/workshop/work-orders?view=list");
+    const titles = () => page.locator("tbody tr td:nth-child(3)").allTextContents();
+    const filters = page.getByRole("search", { name: "Work orders" });
+    await expect.poll(titles).toEqual(expect.arrayContaining(["Fay's urgent brakes", "Someone's low tyres", "Someone's high lights"]));
+
+    await filters.getByLabel("Priority").selectOption("high");
+    await expect.poll(() => new URL(page.url()).searchParams.get("priority")).toBe("high");
+    await expect.poll(titles).toEqual(expect.arrayContaining(["Fay's urgent brakes", "Someone's high lights"]));
+    expect(await titles()).not.toContain("Someone's low tyres");
+
+    await filters.getByLabel("Status").selectOption("in_progress");
+    await expect.poll(titles).toEqual(["Someone's high lights"]);
+
+    await filters.getByLabel("Status").selectOption("");
+    await filters.getByLabel("Assigned to me").check();
+    await expect.poll(() => new URL(page.url()).searchParams.get("assignee")).toBe("me");
+    await expect.poll(titles).toEqual(["Fay's urgent brakes"]);
+
+    await filters.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?view=list");
+    await expect.poll(titles).toEqual(expect.arrayContaining(["Fay's urgent brakes", "Someone's low tyres", "Someone's high lights"]));
+    expect(await filters.getByLabel("Assigned to me").isChecked()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
