@@ -152,6 +152,13 @@ describe("a manager", () => {
     await page.getByRole("link", { name: "Print label" }).click();
     await expect.poll(() => page.getByRole("img", { name: "QR code: opens BP-77 in Workshop" }).count()).toBe(1);
     expect(await page.getByRole("article", { name: "Label of BP-77" }).textContent()).toContain("Brake pads");
+    // Print opens the browser's print dialog (stubbed here: a headless browser has none).
+    await page.evaluate(() => {
+      Object.assign(window, { printed: 0 });
+      window.print = () => Object.assign(window, { printed: (window as unknown as { printed: number }).printed + 1 });
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.close();
   });
 });
@@ -233,12 +240,19 @@ describe("every parts screen", () => {
 });
 
 describe("a manager changing the catalogue", () => {
-  it("edits a part's reorder point, cannot delete a part whose stock has moved, and deletes one without a ledger", async () => {
+  it("discards an edit, edits a part's reorder point, cannot delete a part whose stock has moved, and deletes one without a ledger", async () => {
     const { page, errors } = await pageAs("manager");
     const [oilFilter] = (await server.asSuperuser<{ items: { id: string }[] }>(`/api/collections/parts/records?filter=${encodeURIComponent('number="OF 1234"')}`)).json.items;
     await page.goto(`/workshop/parts/${oilFilter!.id}`);
     await page.getByRole("link", { name: "Edit part" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit OF 1234");
+    // A change thought better of: Discard changes puts the saved values back and saves nothing.
+    const name = page.getByRole("form", { name: "Part" }).getByLabel("Name");
+    await name.fill("Oil filter XL");
+    await page.getByRole("button", { name: "Discard changes" }).click();
+    expect(await name.inputValue()).toBe("Oil filter");
+    expect(await page.getByRole("button", { name: "Discard changes" }).count()).toBe(0);
+    expect((await getPart(server, oilFilter!.id)).name).toBe("Oil filter");
     await page.getByRole("form", { name: "Part" }).getByLabel("Reorder point").fill("9");
     await page.getByRole("button", { name: "Save changes" }).click();
     // On hand is 5 after the technician's line: at or below 9, so it is to be reordered now.
