@@ -84,4 +84,19 @@ describe("a manager's service plan", () => {
     expect(await button("Apply to existing vehicles").isEnabled()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it("removes a line from the plan: saved, it stays removed after a reload", async () => {
+    await page.goto(`/workshop/vehicles/categories/${vansId}`);
+    await expect.poll(() => plan().getByLabel("Title").count()).toBe(2);
+    await button("Remove Brake fluid").click();
+    expect(await plan().getByLabel("Title").count()).toBe(1);
+    await button("Save plan").click();
+    await plan().getByText("Service plan saved.", { exact: false }).waitFor();
+    await page.reload();
+    await expect.poll(() => plan().getByLabel("Title").count()).toBe(1);
+    expect(await plan().getByLabel("Title").first().inputValue()).toBe("Oil change");
+    const saved = (await server.asSuperuser(`/api/collections/categories/records/${vansId}`)).json.service_plan as { title: string }[];
+    expect(saved.map((line) => line.title)).toEqual(["Oil change"]);
+    expect(errors).toEqual([]);
+  });
 });
