@@ -105,6 +105,21 @@ describe("a category and a vehicle, from creation to deletion", () => {
     await page.close();
   });
 
+  it("says when the list could not be loaded, and Try again loads it", async () => {
+    const { page } = await open("/workshop/vehicles");
+    await expect.poll(() => plates(page).then((p) => p.length)).toBe(30);
+    // The next read of the list (a search) fails once, as a server in trouble answers.
+    const list = "**/api/app/vehicles?**";
+    await page.route(list, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "Something went wrong while processing your request.", data: {} }) }), { times: 1 });
+    await page.getByRole("searchbox", { name: "Search" }).fill("3c");
+    const failed = page.getByRole("alert").filter({ hasText: "The vehicles could not be loaded." });
+    await expect.poll(() => failed.count()).toBe(1);
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => plates(page)).toEqual(["AB 123 CD"]);
+    expect(await failed.count()).toBe(0);
+    await page.close();
+  });
+
   it("filters, sorts and pages, all in the URL, and a bookmarked URL opens the same list", async () => {
     const { page } = await open("/workshop/vehicles");
     await page.getByLabel("Category").selectOption({ label: "Fleet" });
