@@ -27,9 +27,13 @@ let categoryId = "";
 let vanId = "";
 const errors: string[] = [];
 
+/** One sign-in per employee for the whole file: PocketBase allows a few per address a minute. */
+const sessions = new Map<string, ReturnType<typeof signInWithPassword>>();
+
 async function contextFor(who: Employee, phone = false): Promise<BrowserContext> {
   const context = phone ? await newPhoneContext(browser, server.url) : await newContext(browser, server.url);
-  await addSessionCookie(context, server.url, await signInWithPassword(server, who.email, who.password));
+  if (!sessions.has(who.email)) sessions.set(who.email, signInWithPassword(server, who.email, who.password));
+  await addSessionCookie(context, server.url, await sessions.get(who.email)!);
   return context;
 }
 
@@ -344,3 +348,39 @@ describe("a defect put right at the van", () => {
     await page.context().close();
   });
 });
+
+describe("changing a checklist", () => {
+  it("a manager removes a line and saves, then deletes the checklist once she confirms (Cancel keeps it)", async () => {
+    const made = await server.request<InspectionTemplate>(TEMPLATE_RECORDS, {
+      method: "POST",
+      token: manager.token,
+      body: { name: "Truck check", category: categoryId, items: ["Horn", "Mirrors", "Wipers"].map((label) => ({ label, kind: "check" })) },
+    });
+    expect(made.status).toBe(200);
+    const page = await pageFor(manager, 768);
+    const pageErrors = watchErrors(page);
+    await page.goto(`/workshop/vehicles/categories/${categoryId}`);
+    await expect.poll(() => section(page, "Checklists").textContent()).toMatch(/Truck check\s*·\s*3 lines/);
+    await page.getByRole("button", { name: "Change “Truck check”" }).click();
+    const form = page.getByRole("form", { name: "Change “Truck check”" });
+    await form.getByRole("button", { name: "Remove line 2" }).click();
+    await form.getByRole("button", { name: "Save checklist" }).click();
+    await expect.poll(() => page.getByText("Checklist “Truck check” saved.").count()).toBe(1);
+    const saved = (await server.asSuperuser<InspectionTemplate>(`${TEMPLATE_RECORDS}/${made.json.id}`)).json;
+    expect(saved.items.map((item) => item.label)).toEqual(["Horn", "Wipers"]);
+
+    await page.getByRole("button", { name: "Change “Truck check”" }).click();
+    await form.getByRole("button", { name: "Delete checklist…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete the checklist “Truck check”?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect((await server.asSuperuser(`${TEMPLATE_RECORDS}/${made.json.id}`)).status).toBe(200);
+    await form.getByRole("button", { name: "Delete checklist…" }).click();
+    await dialog.getByRole("button", { name: "Delete checklist" }).click();
+    await expect.poll(() => page.getByText("Checklist “Truck check” deleted. Inspections made from it keep their lines.").count()).toBe(1);
+    expect((await server.asSuperuser(`${TEMPLATE_RECORDS}/${made.json.id}`)).status).toBe(404);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+

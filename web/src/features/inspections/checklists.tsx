@@ -14,6 +14,7 @@ import { useLabel, useTranslation } from "../../lib/i18n";
 import { RoleNote, useCan } from "../../lib/permissions";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { SelectField, TextField } from "../../ui/field";
 import { formatCount } from "../../ui/format";
 import { VehicleSection } from "../vehicles";
@@ -45,6 +46,8 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Deleting asks first, as every delete does.
+  const [deleting, setDeleting] = useState(false);
   const { t } = useTranslation("inspections");
   const label = useLabel();
   const kindOptions = INSPECTION_ITEM_KINDS.map((kind) => ({ value: kind, label: label("inspectionItemKind", kind) }));
@@ -70,7 +73,10 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
     setErrors({});
     void run(() => (template ? records.update(template.id, body, { requestKey: null }) : records.create(body, { requestKey: null })), t("checklists.saved", { name: name.trim() }));
   };
-  const remove = () => void run(() => records.delete(template!.id, { requestKey: null }), t("checklists.deleted", { name: template!.name }));
+  const remove = () => {
+    setDeleting(false);
+    void run(() => records.delete(template!.id, { requestKey: null }), t("checklists.deleted", { name: template!.name }));
+  };
   return (
     <form
       className="card stack checklist-editor"
@@ -117,11 +123,22 @@ function ChecklistEditor({ category, template, onClose }: { category: string; te
           {t("cancel")}
         </Button>
         {template && (
-          <Button variant="danger" onClick={remove} disabled={busy}>
+          <Button variant="danger" onClick={() => setDeleting(true)} disabled={busy}>
             {t("checklists.delete")}
           </Button>
         )}
       </div>
+      {template && (
+        <ConfirmDialog
+          open={deleting}
+          title={t("checklists.deleteTitle", { name: template.name })}
+          confirmLabel={t("checklists.deleteConfirm")}
+          onConfirm={remove}
+          onCancel={() => setDeleting(false)}
+        >
+          {t("checklists.deleteBody")}
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -40,7 +40,10 @@ const en = {
     remove: "Remove",
     addLine: "Add line",
     save: "Save checklist",
-    delete: "Delete checklist",
+    delete: "Delete checklist…",
+    deleteTitle: "Delete the checklist “{{name}}”?",
+    deleteBody: "Inspections made from it keep their lines. This cannot be undone.",
+    deleteConfirm: "Delete checklist",
     measured: "measured",
   },
   run: {
@@ -270,7 +273,10 @@ export const messages: Messages<typeof en> = {
       remove: "Entfernen",
       addLine: "Zeile hinzufügen",
       save: "Checkliste speichern",
-      delete: "Checkliste löschen",
+      delete: "Checkliste löschen…",
+      deleteTitle: "Die Checkliste „{{name}}“ löschen?",
+      deleteBody: "Prüfungen, die damit gemacht wurden, behalten ihre Zeilen. Das kann nicht rückgängig gemacht werden.",
+      deleteConfirm: "Checkliste löschen",
       measured: "gemessen",
     },
     run: {
