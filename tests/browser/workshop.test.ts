@@ -172,6 +172,40 @@ describe("a category and a vehicle, from creation to deletion", () => {
     await page.close();
   });
 
+  it("replaces its photo, keeps the saved one when the person thinks better of it, and removes it", async () => {
+    const { page, errors } = await open(vehicleUrl);
+    const id = vehicleUrl.split("/").pop()!;
+    const savedPhoto = async () => (await server.asSuperuser<{ photo: string }>(`/api/collections/vehicles/records/${id}`)).json.photo;
+    const first = await savedPhoto();
+    expect(first).toMatch(/^van_/);
+    const input = page.locator('input[type="file"]');
+
+    // Chosen, then kept after all: nothing changes.
+    await input.setInputFiles({ name: "other.png", mimeType: "image/png", buffer: TINY_PNG });
+    await expect.poll(() => page.getByAltText("The chosen photo").count()).toBe(1);
+    await page.getByRole("button", { name: "Keep the saved photo" }).click();
+    await expect.poll(() => page.getByAltText("The chosen photo").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(1);
+    expect(await savedPhoto()).toBe(first);
+
+    // Replaced and saved.
+    await input.setInputFiles({ name: "other.png", mimeType: "image/png", buffer: TINY_PNG });
+    await expect.poll(() => page.getByText("Saved with the form.").count()).toBe(1);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(savedPhoto).toMatch(/^other_/);
+
+    // Removed and saved.
+    await page.getByRole("button", { name: "Remove photo" }).click();
+    await expect.poll(() => page.getByText("Removed when you save.").count()).toBe(1);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(savedPhoto).toBe("");
+    await page.reload();
+    await expect.poll(() => page.getByText("No photo").count()).toBe(1);
+    expect(await page.getByText("Choose photo…").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the category while a vehicle uses it, with the server's reason", async () => {
     const { page } = await open("/workshop/vehicles/categories");
     await page.getByRole("link", { name: "Vans" }).click();
