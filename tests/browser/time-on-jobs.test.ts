@@ -131,9 +131,15 @@ describe("the week's timesheet", () => {
       expect.stringMatching(new RegExp(`^${orders.brakes.number} · Brakes TIME-1.*0:00 h$`)),
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    // Last week: nothing.
+    // Last week: nothing; Next → and This week come back to it.
     await page.getByRole("button", { name: "← Previous" }).click();
     await expect.poll(() => page.getByText("No time clocked this week.").count()).toBe(1);
+    await page.getByRole("button", { name: "Next →" }).click();
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^Tom Technician.*0:50 h$/)]);
+    await page.getByRole("button", { name: "← Previous" }).click();
+    await expect.poll(() => page.getByText("No time clocked this week.").count()).toBe(1);
+    await page.getByRole("button", { name: "This week" }).click();
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^Tom Technician.*0:50 h$/)]);
   });
 
   it("a manager sees everyone's week, picks one person's entries and exports them as CSV", async () => {
@@ -149,6 +155,10 @@ describe("the week's timesheet", () => {
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain("Tyres");
     expect(csv).toContain("Tom Technician");
+    // Back to everyone's week.
+    await page.getByRole("button", { name: "← Everyone" }).click();
+    await expect.poll(() => page.locator("table.timesheet-entries").count()).toBe(0);
+    expect(await rows.count()).toBe(2);
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
