@@ -10,7 +10,7 @@ import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } 
 import { signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { employeeWithRole } from "../support/reminders";
-import { createPart, getPart, ledgerOf } from "../support/parts";
+import { createPart, getPart, ledgerOf, receive } from "../support/parts";
 import { createWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
@@ -275,4 +275,21 @@ describe("a manager changing the catalogue", () => {
     expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
     await page.close();
   });
+
+  it("shows a long ledger fifty lines at a time: Show older lines brings the first delivery", async () => {
+    const { page, errors } = await pageAs("manager", 768);
+    const washers = await createPart(server, tokens.manager!, { number: "WA-51", name: "Washers" });
+    // As the administrator: PocketBase limits how fast one employee may write, not the superuser.
+    for (let n = 1; n <= 51; n += 1) await receive(server, server.superuserToken, washers.id, n, 0.1);
+    await page.goto(`/workshop/parts/${washers.id}`);
+    await expect.poll(() => ledgerRows(page).count()).toBe(50);
+    expect(await ledgerRows(page).first().textContent()).toContain("+51");
+    await page.getByRole("button", { name: "Show older lines" }).click();
+    await expect.poll(() => ledgerRows(page).count()).toBe(51);
+    expect(await ledgerRows(page).last().textContent()).toMatch(/\+1(?!\d)/);
+    expect(await page.getByRole("button", { name: "Show older lines" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
+

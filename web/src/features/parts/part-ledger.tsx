@@ -22,6 +22,8 @@ import { Skeleton } from "../../ui/spinner";
 import { amountShown, unitShown } from "./part-values";
 
 const PER_PAGE = 50;
+/** Lines per request: PocketBase answers at most 1 000 a page, and a busy part passes that in a year. */
+const READ_BATCH = 500;
 
 function columns(part: Part, t: TFunction<"parts">, label: ReturnType<typeof useLabel>): Column<StockMovement>[] {
   return [
@@ -62,13 +64,21 @@ export function PartLedger({ part }: { part: Part }) {
   const label = useLabel();
   const load = useCallback(async () => {
     try {
-      const list = await pb.collection(COLLECTIONS.stockMovements).getList<StockMovement>(1, PER_PAGE * pages, {
-        filter: pb.filter("part = {:part}", { part: part.id }),
-        sort: "-@rowid",
-        skipTotal: true,
-        requestKey: `ledger-${part.id}`,
-      });
-      setRows(list.items);
+      // The newest `wanted` lines, read in batches (one request for the first 500).
+      const wanted = PER_PAGE * pages;
+      const batch = Math.min(wanted, READ_BATCH);
+      const lines: StockMovement[] = [];
+      for (let page = 1; lines.length < wanted; page += 1) {
+        const list = await pb.collection(COLLECTIONS.stockMovements).getList<StockMovement>(page, batch, {
+          filter: pb.filter("part = {:part}", { part: part.id }),
+          sort: "-@rowid",
+          skipTotal: true,
+          requestKey: `ledger-${part.id}-${page}`,
+        });
+        lines.push(...list.items);
+        if (list.items.length < batch) break;
+      }
+      setRows(lines.slice(0, wanted));
       setFailure(null);
     } catch (error) {
       const message = failureMessage(error);
