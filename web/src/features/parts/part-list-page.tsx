@@ -32,6 +32,19 @@ import { partFilter } from "./use-parts-search";
 const PER_PAGE = 50;
 /** The reorder list's download holds at most this many parts (a workshop orders far fewer). */
 const REORDER_CSV_MAX = 5000;
+/** PocketBase answers at most 1 000 records a page, whatever is asked for. */
+const READ_BATCH = 1000;
+
+/** Every part to reorder (up to REORDER_CSV_MAX), by number, read a thousand at a time. */
+async function readReorderList(): Promise<Part[]> {
+  const parts: Part[] = [];
+  for (let page = 1; parts.length < REORDER_CSV_MAX; page += 1) {
+    const list = await pb.collection(COLLECTIONS.parts).getList<Part>(page, READ_BATCH, { filter: partFilter("", true), sort: "number_key,id", skipTotal: true, requestKey: null });
+    parts.push(...list.items);
+    if (list.items.length < READ_BATCH) break;
+  }
+  return parts;
+}
 
 /** The list's columns, headed in the language spoken now. */
 const columns = (t: TFunction<"parts">): Column<Part>[] => [
@@ -94,8 +107,7 @@ export function PartListPage() {
   const downloadReorderList = async () => {
     setDownloading(true);
     try {
-      const list = await pb.collection(COLLECTIONS.parts).getList<Part>(1, REORDER_CSV_MAX, { filter: partFilter("", true), sort: "number_key", skipTotal: true, requestKey: null });
-      saveTextFile(reorderCsv(list.items), translate("parts", "csv.fileName"));
+      saveTextFile(reorderCsv(await readReorderList()), translate("parts", "csv.fileName"));
       setFailure(null);
     } catch (error) {
       setFailure(failureMessage(error));
