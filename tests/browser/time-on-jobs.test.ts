@@ -158,7 +158,7 @@ describe("the week's timesheet", () => {
     // Back to everyone's week.
     await page.getByRole("button", { name: "← Everyone" }).click();
     await expect.poll(() => page.locator("table.timesheet-entries").count()).toBe(0);
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

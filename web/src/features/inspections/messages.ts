@@ -274,7 +274,7 @@ export const messages: Messages<typeof en> = {
       addLine: "Zeile hinzufügen",
       save: "Checkliste speichern",
       delete: "Checkliste löschen…",
-      deleteTitle: "Die Checkliste „{{name}}“ löschen?",
+      deleteTitle: "Checkliste „{{name}}“ löschen?",
       deleteBody: "Prüfungen, die damit gemacht wurden, behalten ihre Zeilen. Das kann nicht rückgängig gemacht werden.",
       deleteConfirm: "Checkliste löschen",
       measured: "gemessen",

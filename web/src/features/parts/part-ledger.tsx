@@ -78,7 +78,9 @@ export function PartLedger({ part }: { part: Part }) {
         lines.push(...list.items);
         if (list.items.length < batch) break;
       }
-      setRows(lines.slice(0, wanted));
+      // A line added between two requests moves across their boundary: keep each line once.
+      const seen = new Set<string>();
+      setRows(lines.filter((line) => !seen.has(line.id) && seen.add(line.id)).slice(0, wanted));
       setFailure(null);
     } catch (error) {
       const message = failureMessage(error);

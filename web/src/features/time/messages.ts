@@ -121,7 +121,7 @@ export const messages: Messages<typeof en> = {
       save: "Korrektur speichern",
       delete: "Diese Zeit löschen…",
       deleteTitle: "Zeit von {{who}} ab {{when}} löschen?",
-      deleteBody: "Sie verschwindet aus der Zeit des Auftrags und aus dem Stundenzettel. Die Liste der Änderungen behält sie.",
+      deleteBody: "Sie verschwindet aus der Zeit an diesem Auftrag und aus dem Stundenzettel. In den Änderungen bleibt sie erhalten.",
       deleteConfirm: "Zeit löschen",
     },
     job: {
