@@ -17,6 +17,7 @@ import {
   type PageEncoding,
   type PartHeader,
 } from "@shared/page-wire";
+import { SERVICE_WORKER_PATH } from "@shared/app-manifest";
 import { matchRoute } from "@shared/routes";
 import { LABOUR_RATE_ENV, labourRateCents } from "@shared/time/labour";
 import {
@@ -27,6 +28,7 @@ import {
   WORKSHOP_NAME_ENV,
 } from "@shared/workshop-settings";
 import { fromIndexHtml, isServableFile, publicDir } from "./public-files";
+import { sendWorkerScript } from "./worker-script";
 
 function requestPath(e: core.RequestEvent): string {
   return e.request?.url?.path ?? "/";
@@ -175,6 +177,7 @@ export function servePage(e: core.RequestEvent): void {
     throw new NotFoundError("", {});
   }
   if (matchRoute(path)) return sendIndex(e, 200);
+  if (path === SERVICE_WORKER_PATH) return sendWorkerScript(e);
   if (isServableFile(path)) return $apis.static(publicDir(), false)(e);
   return sendIndex(e, 404);
 }

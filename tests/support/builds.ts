@@ -14,6 +14,8 @@ export interface PublicDirCopy {
   /** The folder, for WORKSHOP_PUBLIC_DIR. */
   readonly dir: string;
   readonly indexPath: string;
+  /** The service worker beside it (sw.js). */
+  readonly workerPath: string;
   /** The built index.html as copied. */
   readonly original: string;
   readonly builtId: string;
@@ -40,6 +42,7 @@ export async function copyBuiltPage(): Promise<PublicDirCopy> {
   return {
     dir,
     indexPath,
+    workerPath,
     original,
     builtId,
     async deploy(buildId) {
