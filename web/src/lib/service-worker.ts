@@ -7,7 +7,6 @@ import { SERVICE_WORKER_PATH } from "@shared/app-manifest";
 
 /** How long a reload for a new build waits for that build's worker before loading anyway. */
 export const NEW_WORKER_WAIT_MS = 5000;
-const POLL_MS = 100;
 const ASK_AGAIN_MS = 1000;
 
 function container(): ServiceWorkerContainer | null {
@@ -31,39 +30,59 @@ export function lookForNewWorker(): void {
     .catch(() => undefined);
 }
 
-/** The build the active worker serves, or null when there is none or it does not answer soon. */
-function activeBuild(registration: ServiceWorkerRegistration): Promise<string | null> {
-  const worker = registration.active;
-  if (!worker) return Promise.resolve(null);
+/** The build `worker` serves, or null when it does not answer soon. */
+function buildOf(worker: ServiceWorker): Promise<string | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), 1000);
-    channel.port1.onmessage = (event: MessageEvent<{ build?: unknown }>) => {
+    const answer = (build: string | null) => {
       clearTimeout(timer);
-      resolve(typeof event.data?.build === "string" ? event.data.build : null);
+      channel.port1.close();
+      resolve(build);
     };
+    const timer = setTimeout(() => answer(null), 1000);
+    channel.port1.onmessage = (event: MessageEvent<{ build?: unknown }>) => answer(typeof event.data?.build === "string" ? event.data.build : null);
     worker.postMessage("build?", [channel.port2]);
   });
 }
 
+/** Resolves when another worker takes charge of this page, or after `ms`. */
+function controllerChange(workers: ServiceWorkerContainer, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      workers.removeEventListener("controllerchange", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    workers.addEventListener("controllerchange", done);
+  });
+}
+
 /**
- * Runs `load` once the active worker serves `build`, or after NEW_WORKER_WAIT_MS at the latest
- * (the deploy may still be under way; the reload guard then keeps the tab from looping).
- * Without a worker it loads at once.
+ * Runs `load` once the worker in charge of this page serves `build`, or after NEW_WORKER_WAIT_MS
+ * at the latest (the deploy may still be under way; the reload guard then keeps the tab from
+ * looping). Without a worker it loads at once. Each worker in charge is asked once only: the
+ * browser activates the new worker only while the old one has nothing to do, so asking the old
+ * one again and again kept the new one waiting, and the reload then met the switch-over.
  */
 export async function loadWithWorkerOf(build: string, load: () => void): Promise<void> {
   try {
-    const registration = await container()?.getRegistration();
-    if (registration) {
+    const workers = container();
+    const registration = await workers?.getRegistration();
+    if (workers && registration) {
       const deadline = Date.now() + NEW_WORKER_WAIT_MS;
-      let askedAt = Number.NEGATIVE_INFINITY;
-      while (Date.now() < deadline && (await activeBuild(registration)) !== build) {
-        // Again now and then: a worker that met the old page mid-deploy did not install.
-        if (Date.now() - askedAt >= ASK_AGAIN_MS) {
-          askedAt = Date.now();
-          void registration.update().catch(() => undefined);
+      let asked: ServiceWorker | null = null;
+      while (Date.now() < deadline) {
+        const inCharge = workers.controller;
+        if (inCharge && inCharge !== asked) {
+          asked = inCharge;
+          if ((await buildOf(inCharge)) === build) break;
+          continue;
         }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        // Again now and then when no new worker is on its way: one that met the old page
+        // mid-deploy did not install.
+        if (!registration.installing && !registration.waiting) void registration.update().catch(() => undefined);
+        await controllerChange(workers, Math.min(ASK_AGAIN_MS, deadline - Date.now()));
       }
     }
   } catch {
