@@ -16,6 +16,9 @@ export function sendWorkerScript(e: core.RequestEvent): void {
   } catch {
     throw new NotFoundError("", {});
   }
+  // Like PocketBase's own file serving, a successful answer stays out of the request log: every
+  // page load asks for it. (PocketBase's internal key, as its SkipSuccessActivityLog middleware sets it.)
+  e.set("__skipSuccessActivityLogger", true);
   const etag = `"${$security.sha256(toString(script)).slice(0, 32)}"`;
   const headers = e.response.header();
   // Always revalidated, so the browser's update check reaches the server.

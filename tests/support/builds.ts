@@ -1,5 +1,5 @@
 // A copy of the built page and its service worker in a folder of their own, which a test server
-// serves (WORKSHOP_PUBLIC_DIR, and --publicDir for /sw.js) and the test "deploys" new builds
+// serves (WORKSHOP_PUBLIC_DIR: the page and /sw.js) and the test "deploys" new builds
 // into, as a real deploy would: page and worker together.
 import { createHash } from "node:crypto";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

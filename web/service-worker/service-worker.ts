@@ -13,7 +13,7 @@
 //   to the network (and, where the browser supports static routes, never wake this worker).
 //
 // The seed's "new build → reload once, guarded for 10 s" (web/src/lib/new-build.ts) works through
-// this: the page's reload waits until the new build's worker is active, which then serves it.
+// this: the page's reload waits until the new build's worker is in charge, which then serves it.
 
 import { extractBuildId } from "@shared/app-build";
 import { matchRoute } from "@shared/routes";

@@ -73,7 +73,9 @@ export async function loadWithWorkerOf(build: string, load: () => void): Promise
       const deadline = Date.now() + NEW_WORKER_WAIT_MS;
       let asked: ServiceWorker | null = null;
       while (Date.now() < deadline) {
-        const inCharge = workers.controller;
+        // The registration's active worker stands in for a page no worker has taken charge of
+        // (one loaded with Shift+Reload).
+        const inCharge = workers.controller ?? registration.active;
         if (inCharge && inCharge !== asked) {
           asked = inCharge;
           if ((await buildOf(inCharge)) === build) break;
