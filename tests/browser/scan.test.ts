@@ -76,6 +76,12 @@ describe("scanning by typing", () => {
     await page.getByLabel(FIELD).fill("ZZ 999");
     await page.getByRole("button", { name: "Open" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Nothing found for “ZZ 999”");
+    // "Scan again" puts the answer away; the next try opens what it finds.
+    await page.getByRole("button", { name: "Scan again" }).click();
+    await expect.poll(() => page.getByText("Nothing found", { exact: false }).count()).toBe(0);
+    await page.getByLabel(FIELD).fill("SC-4711");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/workshop/vehicles/${vehicleId}`);
     expect(errors, errors.join("\n")).toEqual([]);
     await context.close();
   });
@@ -180,6 +186,43 @@ describe("scanning with the camera", () => {
       await context.close();
     } finally {
       await boxCamera.close();
+    }
+  });
+});
+
+describe("the camera's own buttons", () => {
+  it("stops the camera (its light goes off) and starts it again", async () => {
+    // A film with nothing to read, so the page stays on Scan.
+    const film = join(workDir, "nothing.y4m");
+    await run("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=white:s=640x480:d=1", "-pix_fmt", "yuv420p", film]);
+    const blankCamera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    try {
+      const context = await signedInPhone(blankCamera);
+      await context.grantPermissions(["camera"]);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      /** Whether the picture shows a camera that is on (a live video track). */
+      const cameraOn = () =>
+        page.evaluate(() => {
+          const stream = document.querySelector("video")?.srcObject;
+          return stream instanceof MediaStream && stream.getVideoTracks().some((track) => track.readyState === "live");
+        });
+      await page.goto("/workshop/scan");
+      await expect.poll(() => page.getByRole("button", { name: "Stop camera" }).count()).toBe(1);
+      expect(await cameraOn()).toBe(true);
+
+      await page.getByRole("button", { name: "Stop camera" }).click();
+      await expect.poll(() => page.getByRole("button", { name: "Start camera" }).count()).toBe(1);
+      expect(await cameraOn()).toBe(false);
+
+      await page.getByRole("button", { name: "Start camera" }).click();
+      await expect.poll(() => page.getByRole("button", { name: "Stop camera" }).count()).toBe(1);
+      expect(await cameraOn()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/workshop/scan");
+      expect(errors, errors.join("\n")).toEqual([]);
+      await context.close();
+    } finally {
+      await blankCamera.close();
     }
   });
 });

@@ -95,6 +95,20 @@ describe("Internal Server Error", () => {
     await page.close();
   });
 
+  it("loads the page afresh from its 'Reload this page' button", async () => {
+    const page = await staffDesktop.newPage();
+    await page.goto("/template?throw-render-error");
+    await expect.poll(() => h1(page)).toBe("Internal Server Error");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const reload = page.waitForResponse((response) => response.request().isNavigationRequest());
+    await page.getByRole("button", { name: "Reload this page" }).click();
+    expect((await reload).url()).toBe(`${server.url}/template?throw-render-error`);
+    // A new document (this address throws on every load, so the error page comes back).
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(false);
+    await expect.poll(() => h1(page)).toBe("Internal Server Error");
+    await page.close();
+  });
+
   it("appears from the UI kit's button, and leaving the page recovers", async () => {
     const page = await staffDesktop.newPage();
     await page.goto("/template");

@@ -108,12 +108,18 @@ describe("a category and a vehicle, from creation to deletion", () => {
   it("says when the list could not be loaded, and Try again loads it", async () => {
     const { page } = await open("/workshop/vehicles");
     await expect.poll(() => plates(page).then((p) => p.length)).toBe(30);
-    // The next read of the list (a search) fails once, as a server in trouble answers.
-    const list = "**/api/app/vehicles?**";
-    await page.route(list, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "Something went wrong while processing your request.", data: {} }) }), { times: 1 });
+    // Reads of the list (a search) fail, as a server in trouble answers, until it has recovered.
+    // (Every read while it is down: one the list itself replaced by a newer one must not be the only one to fail.)
+    let down = true;
+    await page.route("**/api/app/vehicles?**", (route) =>
+      down
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "Something went wrong while processing your request.", data: {} }) })
+        : route.continue(),
+    );
     await page.getByRole("searchbox", { name: "Search" }).fill("3c");
     const failed = page.getByRole("alert").filter({ hasText: "The vehicles could not be loaded." });
     await expect.poll(() => failed.count()).toBe(1);
+    down = false;
     await failed.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => plates(page)).toEqual(["AB 123 CD"]);
     expect(await failed.count()).toBe(0);
@@ -179,6 +185,14 @@ describe("a category and a vehicle, from creation to deletion", () => {
     const first = await savedPhoto();
     expect(first).toMatch(/^van_/);
     const input = page.locator('input[type="file"]');
+    /** Whether the form shows the saved photo `name`, loaded (as a person sees it before going on). */
+    const photoShown = async (name: string) => {
+      const photo = page.locator(`img.vehicle-photo-detail[src*="/${name}?"]`);
+      if ((await photo.count()) === 0) return false;
+      await photo.scrollIntoViewIfNeeded();
+      return photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    };
+    await expect.poll(() => photoShown(first)).toBe(true);
 
     // Chosen, then kept after all: nothing changes.
     await input.setInputFiles({ name: "other.png", mimeType: "image/png", buffer: TINY_PNG });
@@ -188,12 +202,15 @@ describe("a category and a vehicle, from creation to deletion", () => {
     // No change is left to save or discard.
     await expect.poll(() => page.getByRole("button", { name: "Discard changes" }).count()).toBe(0);
     expect(await savedPhoto()).toBe(first);
+    await expect.poll(() => photoShown(first)).toBe(true);
 
     // Replaced and saved.
     await input.setInputFiles({ name: "other.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect.poll(() => page.getByText("Saved with the form.").count()).toBe(1);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(savedPhoto).toMatch(/^other_/);
+    const replaced = await savedPhoto();
+    await expect.poll(() => photoShown(replaced)).toBe(true);
 
     // Removed and saved.
     await page.getByRole("button", { name: "Remove photo" }).click();

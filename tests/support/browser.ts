@@ -135,7 +135,8 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // With the address, for a resource that failed to load (the text does not name it).
+    if (message.type() === "error") errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
   });
   return errors;
 }
