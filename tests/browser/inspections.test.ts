@@ -12,7 +12,7 @@ import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screensho
 import { blackPng } from "../support/images";
 import { readFile } from "node:fs/promises";
 import { parseCsv } from "../support/csv";
-import { DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, TEMPLATE_RECORDS } from "../support/inspections";
+import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS } from "../support/inspections";
 import { signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { employeeWithRole } from "../support/reminders";
@@ -355,6 +355,33 @@ describe("a defect put right at the van", () => {
     expect(header?.slice(0, 4)).toEqual(["Plate", "Title", "Severity", "Status"]);
     expect(rows.map((row) => row.slice(0, 4))).toEqual([["IN-200", "Mirror loose", "Critical", "Fixed"]]);
     expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the inspections list", () => {
+  it("narrows by checklist and by day, each in the URL, and says when nothing matches", async () => {
+    const trailer = (await createVehicle(server, categoryId, undefined, { plate: "IN-300", make: "Humbaur", model: "HA 752" })).id;
+    const check = await createTemplate(server, manager.token, { name: "Trailer coupling", category: categoryId });
+    await startInspection(server, technician.token, trailer, check.id);
+    const page = await pageFor(manager, 1440);
+    await page.goto("/workshop/inspections");
+    const table = page.getByRole("table", { name: "Inspections" });
+    const titles = () => table.getByRole("row").locator("td:nth-child(3)").allTextContents();
+    await expect.poll(titles).toEqual(expect.arrayContaining(["Trailer coupling", "Van walk-around"]));
+
+    await page.getByLabel("Checklist").selectOption({ label: "Trailer coupling" });
+    await expect.poll(() => new URL(page.url()).searchParams.get("template")).toBe(check.id);
+    await expect.poll(titles).toEqual(["Trailer coupling"]);
+
+    await page.getByLabel("Day").fill("2020-01-02");
+    await expect.poll(() => new URL(page.url()).searchParams.get("day")).toBe("2020-01-02");
+    await expect.poll(() => page.getByText("No inspections match these filters.").count()).toBe(1);
+
+    await page.getByLabel("Day").fill("");
+    await page.getByLabel("Checklist").selectOption({ label: "Every checklist" });
+    await expect.poll(titles).toEqual(expect.arrayContaining(["Trailer coupling", "Van walk-around"]));
+    expect(new URL(page.url()).search).toBe("");
     await page.context().close();
   });
 });
