@@ -24,8 +24,7 @@ export function sendWorkerScript(e: core.RequestEvent): void {
   // Always revalidated, so the browser's update check reaches the server.
   headers.set("Cache-Control", "no-cache");
   headers.set("ETag", etag);
-  const ifNoneMatch = e.request!.header.get("If-None-Match");
-  if (ifNoneMatch !== "" && etagMatches(ifNoneMatch, etag)) {
+  if (etagMatches(e.request!.header.get("If-None-Match"), etag)) {
     e.noContent(304);
     return;
   }
