@@ -54,6 +54,19 @@ async function signedInPhone(target: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** Makes a film for Chromium's fake camera (y4m) from ffmpeg `input` arguments, through `filter`. */
+async function film(name: string, input: string[], filter?: string): Promise<string> {
+  const path = join(workDir, `${name}.y4m`);
+  await run("ffmpeg", ["-loglevel", "error", "-y", ...input, ...(filter ? ["-vf", filter] : []), "-pix_fmt", "yuv420p", path]);
+  return path;
+}
+
+/** A picture shown for two seconds. */
+const still = (picture: string) => ["-loop", "1", "-i", picture, "-t", "2"];
+
+/** A browser whose camera plays `path` (made by `film`). */
+const cameraFilming = (path: string) => launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${path}`]);
+
 describe("scanning by typing", () => {
   it("opens a work order by its number and a vehicle by its plate, and says when nothing matches", async () => {
     const context = await signedInPhone(browser);
@@ -139,13 +152,7 @@ describe("scanning with the camera", () => {
     const picture = join(workDir, "job-card-code.png");
     await writeFile(picture, png);
     // …filmed: a few seconds of it, on a white 640 × 480 frame, as Chromium's fake camera plays it.
-    const film = join(workDir, "job-card-code.y4m");
-    await run("ffmpeg", [
-      "-loglevel", "error", "-y", "-loop", "1", "-i", picture, "-t", "2",
-      "-vf", "scale=320:-2,pad=640:480:(ow-iw)/2:(oh-ih)/2:white", "-pix_fmt", "yuv420p", film,
-    ]);
-
-    camera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    camera = await cameraFilming(await film("job-card-code", still(picture), "scale=320:-2,pad=640:480:(ow-iw)/2:(oh-ih)/2:white"));
     const context = await signedInPhone(camera);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -169,12 +176,7 @@ describe("scanning with the camera", () => {
     const { grey, width } = drawBarcode(ean13Modules(part.barcode), 3, height);
     const picture = join(workDir, "part-barcode.pgm");
     await writeFile(picture, pgm(grey, width, height));
-    const film = join(workDir, "part-barcode.y4m");
-    await run("ffmpeg", [
-      "-loglevel", "error", "-y", "-loop", "1", "-i", picture, "-t", "2",
-      "-vf", "pad=640:480:(ow-iw)/2:(oh-ih)/2:white", "-pix_fmt", "yuv420p", film,
-    ]);
-    const boxCamera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    const boxCamera = await cameraFilming(await film("part-barcode", still(picture), "pad=640:480:(ow-iw)/2:(oh-ih)/2:white"));
     try {
       const context = await signedInPhone(boxCamera);
       await context.grantPermissions(["camera"]);
@@ -193,9 +195,7 @@ describe("scanning with the camera", () => {
 describe("the camera's own buttons", () => {
   it("stops the camera (its light goes off) and starts it again", async () => {
     // A film with nothing to read, so the page stays on Scan.
-    const film = join(workDir, "nothing.y4m");
-    await run("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=white:s=640x480:d=1", "-pix_fmt", "yuv420p", film]);
-    const blankCamera = await launchBrowser(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`]);
+    const blankCamera = await cameraFilming(await film("nothing", ["-f", "lavfi", "-i", "color=white:s=640x480:d=1"]));
     try {
       const context = await signedInPhone(blankCamera);
       await context.grantPermissions(["camera"]);
