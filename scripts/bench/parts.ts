@@ -4,12 +4,15 @@
 //   the work order's total, in one transaction) ≤ 10 ms p50 at c=1;
 // - the parts list's first page (by number), and a search of it by name, ≤ 10 ms p50;
 // - the reorder list's first page ≤ 20 ms p50.
+// Bare PocketBase (the same data, no hooks) takes each issue's turn too: the same line, as the
+// product stored it, added to a work order there (it only stores the line); their ratio says what
+// the lifecycle costs whatever the machine's speed that day.
 // Run apart from `make bench`; prints the table and writes bench-results/<date>-<commit>-parts.md.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { repoRoot } from "../../tests/support/pocketbase";
 import { atMost, median, type Budget } from "./report";
-import { benchRoot, makeDemoData, startBenchServer } from "./servers";
+import { benchRoot, copyDataDir, emptyHooksDir, makeDemoData, startBenchServer } from "./servers";
 import { reportSideBench } from "./side-report";
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 20_000);
@@ -29,7 +32,9 @@ async function main(): Promise<void> {
   try {
     progress(`demo data: ${VEHICLES} vehicles`);
     await makeDemoData(dataDir, VEHICLES, 5);
+    await copyDataDir(dataDir, join(root, "baseline"));
     const bench = await startBenchServer("product", dataDir, join(repoRoot, "pb_hooks"));
+    const bare = await startBenchServer("baseline", join(root, "baseline"), await emptyHooksDir(root));
     const { server } = bench;
     const token = bench.employee.token;
     try {
@@ -69,16 +74,34 @@ async function main(): Promise<void> {
       await server.asSuperuser("/api/collections/stock_movements/records", { method: "POST", body: { part, reason: "receipt", quantity: REQUESTS * 2, unit_cost: 2 } });
       const vehicle = (await server.asSuperuser("/api/collections/vehicles/records?perPage=1&skipTotal=1")).json.items[0].id;
       const workOrder = (await server.request("/api/collections/work_orders/records", { method: "POST", token, body: { vehicle, title: "Bench issues" } })).json.id;
+      // A record as the product stored it, for bare PocketBase: its employees are the bare server's own.
+      const forBare = (json: { [field: string]: unknown }) => {
+        const { id: _id, collectionId: _c, collectionName: _n, created: _cr, updated: _u, ...fields } = json;
+        for (const field of ["created_by", "updated_by"]) if (typeof fields[field] === "string" && fields[field] !== "") fields[field] = bare.employee.id;
+        return fields;
+      };
+      const stored = async (path: string) => forBare((await server.asSuperuser(path)).json);
+      const barePart = await bare.server.asSuperuser("/api/collections/parts/records", { method: "POST", body: await stored(`/api/collections/parts/records/${part}`) });
+      const bareWorkOrder = await bare.server.asSuperuser("/api/collections/work_orders/records", { method: "POST", body: await stored(`/api/collections/work_orders/records/${workOrder}`) });
+      if (barePart.status !== 200 || bareWorkOrder.status !== 200) throw new Error(`bare PocketBase: ${barePart.text} ${bareWorkOrder.text}`);
       const issues: number[] = [];
+      const bareIssues: number[] = [];
       for (let i = 0; i < REQUESTS; i += 1) {
         const started = performance.now();
         const response = await server.request("/api/collections/work_order_items/records", { method: "POST", token, body: { work_order: workOrder, part, quantity: 1 } });
         issues.push(performance.now() - started);
         if (response.status !== 200) throw new Error(`issuing: ${response.text}`);
+        const bareBody = { ...forBare(response.json), work_order: bareWorkOrder.json.id, part: barePart.json.id };
+        const bareStarted = performance.now();
+        const bareResponse = await bare.server.request("/api/collections/work_order_items/records", { method: "POST", token: bare.employee.token, body: bareBody });
+        bareIssues.push(performance.now() - bareStarted);
+        if (bareResponse.status !== 200) throw new Error(`the same line on bare PocketBase: ${bareResponse.text}`);
       }
       budgets.push(atMost("issuing a part (a part line of 1) p50 (c=1)", median(issues), 10, "ms"));
+      notes.push(`bare PocketBase, the same line stored (nothing else), p50 of ${REQUESTS}: ${median(bareIssues).toFixed(2)} ms; the product ${(median(issues) / median(bareIssues)).toFixed(2)} × that`);
     } finally {
       await server.stop();
+      await bare.server.stop();
     }
     const file = await reportSideBench("parts", "Parts", budgets, notes);
     progress(`written to ${file}`);
