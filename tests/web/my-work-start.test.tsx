@@ -1,4 +1,4 @@
-// A page load that opens My work asks for its jobs before the first render (web/src/main.tsx), and
+// A page load that opens My work asks for its jobs before the first render (web/src/app/early-reads.ts), and
 // the screen shows that answer instead of asking again (issue 23's speed budget on a slow phone).
 import { render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
