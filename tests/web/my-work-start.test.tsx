@@ -2,7 +2,8 @@
 // the screen shows that answer instead of asking again (issue 23's speed budget on a slow phone).
 import { render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { useMyWork, startMyWork } from "../../web/src/features/my-work/use-my-work";
+import { startMyWork } from "../../web/src/features/my-work/my-work-reads";
+import { useMyWork } from "../../web/src/features/my-work/use-my-work";
 import { pb } from "../../web/src/lib/api-client";
 import { json, route, stubApi } from "./api-stub";
 import { employeeRecord, fakeToken } from "./tokens";

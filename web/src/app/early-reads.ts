@@ -1,15 +1,12 @@
-// Evaluated before every other module of the page: main.tsx imports it first, and a bundle
-// evaluates modules in import order. A technician's phone opening My work asks for its jobs here,
-// while the rest of the script (React, the screens, the catalogues) is still being evaluated, and
-// the first render waits a moment for the answer (main.tsx), so that it shows the jobs at once
-// (features/my-work/use-my-work.ts `startMyWork`).
+// The page's first steps, evaluated before React, the screens and the catalogues: main.tsx imports
+// this module first, and a bundle evaluates a module's imports, then the module, in import order.
+// It reads the session from its cookie and, on a page load of My work, asks for the technician's
+// jobs (features/my-work/my-work-reads.ts, which imports the API client and little else), so that
+// the answer can be in before the first render, which waits a moment for it (`firstRenderWait`)
+// and then shows the jobs at once.
 import { matchRoute } from "@shared/routes";
-import { getSession, loadSessionFromCookie } from "../lib/session";
-import { startMyWork } from "../features/my-work/use-my-work";
-
-// The first render already knows who is signed in; the refresh against the server follows.
-loadSessionFromCookie();
-const session = getSession();
+import { getSession, loadSessionFromCookie, type Session } from "../lib/session";
+import { startMyWork } from "../features/my-work/my-work-reads";
 
 /**
  * How long the first render waits for My work's jobs at most. Rendered with them, the screen is
@@ -19,6 +16,29 @@ const session = getSession();
  */
 export const FIRST_RENDER_WAIT_MS = 200;
 
-/** Settles once My work's early reads are answered (or failed); null when the page opens another screen. */
-export const earlyReads: Promise<void> | null =
-  session.kind === "employee" && matchRoute(location.pathname)?.route.name === "my-work" ? startMyWork(session.id) : null;
+// The first render already knows who is signed in; the refresh against the server follows.
+loadSessionFromCookie();
+
+/** Who is signed in as the page loads (from the session cookie). */
+export const session: Session = getSession();
+
+function startEarlyReads(): Promise<void> | null {
+  if (session.kind !== "employee" || matchRoute(location.pathname)?.route.name !== "my-work") return null;
+  try {
+    return startMyWork(session.id).catch(() => undefined);
+  } catch {
+    // The screen asks again itself; a page that renders matters more than a head start.
+    return null;
+  }
+}
+
+const earlyReads = startEarlyReads();
+
+/**
+ * What the first render waits for: My work's early reads, at most FIRST_RENDER_WAIT_MS; null when
+ * it need not wait (another screen, a guest), so that those pages start as before.
+ */
+export function firstRenderWait(): Promise<void> | null {
+  if (earlyReads === null) return null;
+  return Promise.race([earlyReads, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}

@@ -13,7 +13,7 @@ function container(): ServiceWorkerContainer | null {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
 }
 
-/** Registers the worker once the page has loaded (it never competes with the first screen). */
+/** Registers the worker once the page has loaded; main.tsx calls it once the first screen is drawn (it never competes with it). */
 export function registerServiceWorker(): void {
   const workers = container();
   if (!workers || import.meta.env.DEV) return;
