@@ -54,3 +54,26 @@ it("renders the jobs in its first render when the server answered before it", as
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(api.to("work_orders").length).toBe(2);
 });
+
+it("a later visit to My work in the same page asks the server again, not the page load's answer", async () => {
+  pb.authStore.save(fakeToken(), employeeRecord({ role: "technician" }));
+  let title = "Brake service";
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const api = stubApi(
+    route("GET", "/api/collections/work_orders/records", async (request) => {
+      await answered;
+      return json(200, { page: 1, perPage: 200, totalItems: -1, totalPages: -1, items: request.query.get("filter")?.includes(ME) ? [{ ...JOB, title }] : [] });
+    }),
+  );
+  void startMyWork(ME);
+  const first = render(<Titles />);
+  answer();
+  expect(await screen.findByText("Brake service")).toBeTruthy();
+  first.unmount();
+
+  title = "Brake service, pads fitted";
+  render(<Titles />);
+  expect(await screen.findByText("Brake service, pads fitted")).toBeTruthy();
+  expect(api.to("work_orders").length).toBe(4);
+});

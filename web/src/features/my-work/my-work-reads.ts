@@ -78,8 +78,12 @@ export function startMyWork(me: string): Promise<void> {
   const server = readServer(me);
   const reads: EarlyReads = { me, server, device: readDevice(me), arrived: null };
   early = reads;
-  // A failure is the screen's load's to show, when it takes the promise.
-  return server.then(([own, open]) => void (reads.arrived = { mine: own.items, unassigned: open.items }), () => undefined);
+  // A failure is the screen's load's to show, when it takes the promise. Once the screen took it,
+  // the answer is that load's: a later visit must not start from it as if it were new.
+  return server.then(
+    ([own, open]) => void (reads.server !== null && (reads.arrived = { mine: own.items, unassigned: open.items })),
+    () => undefined,
+  );
 }
 
 /**
