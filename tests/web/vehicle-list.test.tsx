@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Vehicle } from "@shared/records";
 import { VEHICLE_SEARCH_PATH } from "@shared/vehicle-search";
 import { AppRoutes } from "../../web/src/app/app-routes";
+import { startVehicleList } from "../../web/src/features/vehicles/vehicle-list-reads";
 import { pb } from "../../web/src/lib/api-client";
 import { json, list, route, stubApi, type StubAnswer, type StubRequest } from "./api-stub";
 import { CARS, vehicleRecord } from "./records";
@@ -190,6 +191,48 @@ describe("reading the URL", () => {
     await userEvent.click(screen.getByRole("button", { name: /Plate/ }));
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(3));
     expect(countRequests(stub)).toHaveLength(1);
+  });
+});
+
+describe("a page load of the list", () => {
+  // app/early-reads.ts asks for the first page before the first render (docs/performance.md's
+  // first list); the list takes that answer instead of asking again.
+  const URL = `/workshop/vehicles?category=${CARS}&sort=-year`;
+
+  it("shows the rows asked for before the first render, asking for them once", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const stub = api(async () => {
+      await answered;
+      return list(page(30));
+    });
+    void startVehicleList(`?category=${CARS}&sort=-year`);
+    expect(pageRequests(stub)).toHaveLength(1);
+    const view = renderAt(URL, <AppRoutes />);
+    answer();
+    await screen.findByText("AB-100");
+    expect(pageRequests(stub)).toHaveLength(1);
+    view.unmount();
+  });
+
+  it("renders the rows in its first render when they came before it, and a later visit asks again", async () => {
+    const stub = api(() => list(page(30)));
+    await startVehicleList(`?category=${CARS}&sort=-year`);
+    const first = renderAt(URL, <AppRoutes />);
+    expect(screen.getByText("AB-100")).toBeTruthy();
+    expect(pageRequests(stub)).toHaveLength(1);
+    first.unmount();
+
+    renderAt(URL, <AppRoutes />);
+    await waitFor(() => expect(pageRequests(stub)).toHaveLength(2));
+  });
+
+  it("asks for its own rows when the page load asked for another query's", async () => {
+    const stub = api(() => list(page(30)));
+    await startVehicleList(`?category=${VANS}`);
+    renderAt(URL, <AppRoutes />);
+    await screen.findByText("AB-100");
+    expect(pageRequests(stub).map((request) => request.query.get("filter"))).toEqual([`category = "${VANS}"`, `category = "${CARS}"`]);
   });
 });
 

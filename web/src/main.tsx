@@ -1,4 +1,4 @@
-// First: the session, and My work's reads, before the rest of the page's script is evaluated.
+// First: the session, and the first screen's reads, before the rest of the page's script is evaluated.
 import { firstRenderWait, session } from "./app/early-reads";
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,7 +11,7 @@ import "./ui/styles.css";
 // The page speaks the employee's language (or the browser's) from the first render on.
 initLanguages(resources(), languageFor(session.kind === "employee" ? session.language : null));
 
-// A technician's jobs, asked for already, are usually in before the rest of the script has run.
+// The first screen's data, asked for already, is usually in before the rest of the script has run.
 const wait = firstRenderWait();
 if (wait) await wait;
 

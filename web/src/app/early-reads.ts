@@ -1,18 +1,21 @@
 // The page's first steps, evaluated before React, the screens and the catalogues: main.tsx imports
 // this module first, and a bundle evaluates a module's imports, then the module, in import order.
-// It reads the session from its cookie and, on a page load of My work, asks for the technician's
-// jobs (features/my-work/my-work-reads.ts, which imports the API client and little else), so that
-// the answer can be in before the first render, which waits a moment for it (`firstRenderWait`)
-// and then shows the jobs at once.
+// It reads the session from its cookie and, on a page load of one of the two homes, asks for what
+// it shows first: the technician's jobs on My work (features/my-work/my-work-reads.ts), the first
+// page of rows on the vehicle list (features/vehicles/vehicle-list-reads.ts); both import the API
+// client and little else. The answer can then be in before the first render, which waits a moment
+// for it (`firstRenderWait`) and shows it at once.
 import { matchRoute } from "@shared/routes";
 import { getSession, loadSessionFromCookie, type Session } from "../lib/session";
 import { startMyWork } from "../features/my-work/my-work-reads";
+import { startVehicleList } from "../features/vehicles/vehicle-list-reads";
 
 /**
- * How long the first render waits for My work's jobs at most. Rendered with them, the screen is
- * drawn once; a skeleton first costs a second render of the whole screen, which on the bench's slow
- * phone put the first job at 950–1 000 ms after navigation instead of 825 (the answer itself takes
- * one round trip, ≈ 50 ms there). A slow or absent server keeps the page blank no longer than this.
+ * How long the first render waits for the early reads at most. Rendered with their answer, the
+ * screen is drawn once; a skeleton first costs a second render of the whole screen, which on the
+ * bench's slow phone put My work's first job at 950–1 000 ms after navigation instead of 825 (the
+ * answer itself takes one round trip, ≈ 50 ms there). A slow or absent server keeps the page blank
+ * no longer than this.
  */
 export const FIRST_RENDER_WAIT_MS = 200;
 
@@ -23,20 +26,22 @@ loadSessionFromCookie();
 export const session: Session = getSession();
 
 function startEarlyReads(): Promise<void> | null {
-  if (session.kind !== "employee" || matchRoute(location.pathname)?.route.name !== "my-work") return null;
+  if (session.kind !== "employee") return null;
+  const screen = matchRoute(location.pathname)?.route.name;
   try {
-    return startMyWork(session.id).catch(() => undefined);
+    if (screen === "my-work") return startMyWork(session.id).catch(() => undefined);
+    if (screen === "vehicles") return startVehicleList(location.search).catch(() => undefined);
   } catch {
     // The screen asks again itself; a page that renders matters more than a head start.
-    return null;
   }
+  return null;
 }
 
 const earlyReads = startEarlyReads();
 
 /**
- * What the first render waits for: My work's early reads, at most FIRST_RENDER_WAIT_MS; null when
- * it need not wait (another screen, a guest), so that those pages start as before.
+ * What the first render waits for: the early reads, at most FIRST_RENDER_WAIT_MS; null when it
+ * need not wait (another screen, a guest), so that those pages start as before.
  */
 export function firstRenderWait(): Promise<void> | null {
   if (earlyReads === null) return null;

@@ -12,13 +12,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "@shared/constants";
 import { COLLECTIONS, type Vehicle } from "@shared/records";
-import { VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
-import { vehicleSearchPath } from "@shared/vehicle-search";
-import { pb } from "../../lib/api-client";
+import type { VehicleListQuery } from "@shared/vehicle-list";
 import { failureMessage } from "../../lib/api-errors";
 import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
-import { vehicleRecords } from "./vehicle-values";
+import { listRequest, readPage, takeArrivedRows, takeEarlyRows } from "./vehicle-list-reads";
 
 export interface VehicleList {
   /** The rows on screen: null until the first page arrives, then those of the latest page loaded. */
@@ -41,37 +39,14 @@ interface LoadedRows {
   readonly items: readonly Vehicle[];
 }
 
-interface Page {
-  readonly items: Vehicle[];
-  readonly totalItems: number;
-}
-
-/**
- * A page of rows (`count`: one row and the number of matches) from PocketBase's records API, or
- * from the search endpoint when there is search text.
- */
-function readPage(query: VehicleListQuery, filter: string, sort: string, count: boolean): Promise<Page> {
-  const requestKey = count ? "vehicle-list-total" : "vehicle-list";
-  const perPage = count ? 1 : PAGE_SIZE;
-  const page = count ? 1 : query.page;
-  if (query.q !== "") {
-    return pb.send<Page>(vehicleSearchPath({ ...query, page }, { perPage, skipTotal: !count }), { requestKey });
-  }
-  return vehicleRecords().getList<Vehicle>(page, perPage, {
-    filter,
-    ...(count ? { fields: "id" } : { sort, skipTotal: true, fields: VEHICLE_LIST_FIELDS }),
-    requestKey,
-  });
-}
-
 export function useVehicleList(query: VehicleListQuery): VehicleList {
-  const { filter: expression, params } = vehicleListFilter(query);
-  const filter = expression === "" ? "" : pb.filter(expression, params);
-  const sort = vehicleListSort(query);
+  const { filter, sort } = listRequest(query);
   const { page } = query;
 
-  const [loaded, setLoaded] = useState<LoadedRows | null>(null);
-  const [loading, setLoading] = useState(true);
+  // A page load of the list asked for its rows before the first render (app/early-reads.ts).
+  const [arrived] = useState(() => takeArrivedRows(query));
+  const [loaded, setLoaded] = useState<LoadedRows | null>(arrived && { filter, sort, page, items: arrived });
+  const [loading, setLoading] = useState(arrived === null);
   const [failure, setFailure] = useState<string | null>(null);
   const totals = useRef(new Map<string, number>());
   const [, setCounted] = useState(0);
@@ -81,7 +56,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     async (quiet: boolean): Promise<boolean> => {
       if (!quiet) setLoading(true);
       try {
-        const result = await readPage(query, filter, sort, false);
+        const result = await (takeEarlyRows(query) ?? readPage(query, false));
         setLoaded({ filter, sort, page, items: result.items });
         setFailure(null);
         setLoading(false);
@@ -99,7 +74,7 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
 
   const count = useCallback(async () => {
     try {
-      const result = await readPage(query, filter, sort, true);
+      const result = await readPage(query, true);
       totals.current.set(filter, result.totalItems);
       setCounted((n) => n + 1);
     } catch {
@@ -107,8 +82,10 @@ export function useVehicleList(query: VehicleListQuery): VehicleList {
     }
   }, [filter]);
 
+  const loadNow = useRef(arrived === null);
   useEffect(() => {
-    void loadRows(false);
+    if (loadNow.current) void loadRows(false);
+    loadNow.current = true;
   }, [loadRows]);
 
   // The screen's first page comes first: the count (a COUNT over every match) would compete with
