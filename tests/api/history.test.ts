@@ -172,7 +172,7 @@ describe("work orders, items and readings", () => {
     expect((await historyOf(server, order.id)).map((e) => e.action)).toEqual(["created"]);
   });
 
-  it("completing a work order: its entry, and the reading and odometer it sets by System", async () => {
+  it("completing a work order: its entry, the reading, and the odometer and status it sets in one entry by System", async () => {
     const car = await createVehicle(server, categoryId, alice.token);
     const order = await createWorkOrder(server, alice.token, car.id, { status: "in_progress" });
     await moveWorkOrder(server, alice.token, order.id, { status: "done", odometer: 20_000 });
@@ -183,8 +183,7 @@ describe("work orders, items and readings", () => {
     const vehicleUpdates = (await historyOf(server, car.id)).filter((e) => e.action === "updated");
     expect(vehicleUpdates.map((e) => [e.by_label, e.changes])).toEqual([
       ["System", { status: { before: "available", after: "in_service" } }],
-      ["System", { odometer: { before: 0, after: 20_000 } }],
-      ["System", { status: { before: "in_service", after: "available" } }],
+      ["System", { odometer: { before: 0, after: 20_000 }, status: { before: "in_service", after: "available" } }],
     ]);
   });
 

@@ -53,7 +53,7 @@ import { requestBody } from "../records/record-input";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { authorOf, sentFields } from "../records/save-context";
-import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
+import { settleVehicle, workBefore } from "../vehicles/steps";
 import { vehicleExists } from "../work-orders/rows";
 import { storedLinesToJudge, templateExists, templateRow } from "./rows";
 
@@ -269,10 +269,10 @@ const LIFECYCLE: Lifecycle<Noted> = {
     });
     // Whoever finished the inspection changed what follows from it (docs/decisions/live-notices.md).
     const by = authorOf(record).by;
-    // The reading just recorded is the highest: refuseBackwards saw none above it.
-    syncVehicleOdometer(app, vehicle, by, record.getInt("odometer"));
     openDefectsOfInspection(app, { id: record.id, vehicle, reportedBy: inspector }, noted.lines);
-    if (noted.workBefore !== null) settleVehicleStatus(app, noted.workBefore, by);
+    // Its odometer and (with a critical defect) its status in one save. The reading just
+    // recorded is the highest: refuseBackwards saw none above it.
+    settleVehicle(app, noted.workBefore ?? new Map(), by, { vehicle, highest: record.getInt("odometer") });
   },
 };
 

@@ -58,22 +58,51 @@ export function workBefore(app: core.App, vehicleIds: readonly string[]): Map<st
   return before;
 }
 
+/** What else a change sets on a vehicle in the same save as its status (settleVehicle). */
+export interface OdometerToo {
+  /** The vehicle whose odometer goes to its highest reading: a work order's or inspection's. */
+  readonly vehicle: string;
+  /** Its highest reading, when the caller knows it (the reading it just recorded). */
+  readonly highest?: number;
+}
+
 /**
  * After the change: each vehicle's status as its work and defects now say (shared/vehicle-status.ts),
  * as changed by `by` (who changed the work order, the defect or the inspection).
  */
 export function settleVehicleStatus(app: core.App, before: Map<string, VehicleWork>, by: string): void {
-  before.forEach((workBeforeChange, vehicleId) => {
-    const after = vehicleWork(app, vehicleId);
-    if (after.active === workBeforeChange.active && after.critical === workBeforeChange.critical) return;
+  settleVehicle(app, before, by, null);
+}
+
+/**
+ * `settleVehicleStatus`, and for `odometer.vehicle` also its odometer, as `syncVehicleOdometer`
+ * would set it: one save of the vehicle (and one history entry) for a work order or an inspection
+ * done, not one for its reading and another for its status.
+ */
+export function settleVehicle(app: core.App, before: Map<string, VehicleWork>, by: string, odometer: OdometerToo | null): void {
+  const ids = new Set(before.keys());
+  if (odometer !== null && odometer.vehicle !== "") ids.add(odometer.vehicle);
+  for (const vehicleId of ids) {
+    const workBeforeChange = before.get(vehicleId);
+    const workAfter = workBeforeChange === undefined ? null : vehicleWork(app, vehicleId);
+    const workMoved =
+      workBeforeChange !== undefined &&
+      workAfter !== null &&
+      (workAfter.active !== workBeforeChange.active || workAfter.critical !== workBeforeChange.critical);
+    const readsOdometer = odometer !== null && odometer.vehicle === vehicleId;
+    if (!workMoved && !readsOdometer) continue;
     const vehicle = vehicleOrNull(app, vehicleId);
-    if (vehicle === null) return;
+    if (vehicle === null) continue;
+    const highest = readsOdometer ? (odometer.highest ?? highestReading(app, vehicleId)) : null;
+    const odometerMoved = highest !== null && vehicle.getInt("odometer") !== highest;
     const status = vehicle.getString("status") as VehicleStatus;
-    const next = vehicleStatusAfter(status, workBeforeChange, after);
-    if (next === status) return;
-    vehicle.set("status", next);
+    const next = workMoved ? vehicleStatusAfter(status, workBeforeChange, workAfter) : status;
+    if (!odometerMoved && next === status) continue;
+    if (odometerMoved) vehicle.set("odometer", highest);
+    if (next !== status) vehicle.set("status", next);
     setChangedBy(vehicle, by);
     saveStep(app, vehicle);
-    recordVehicleStatus(app, vehicleId, next);
-  });
+    if (odometerMoved) restateByOdometer(app, vehicleId, highest);
+    if (next !== status) recordVehicleStatus(app, vehicleId, next);
+  }
 }

@@ -42,7 +42,7 @@ import { changeAuthor, roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
 import { stockFollowsStatus } from "../stock-movements/steps";
 import { followWorkOrderClock } from "../time-entries/steps";
-import { settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
+import { settleVehicle, settleVehicleStatus, workBefore } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
 import { storedWorkOrder, vehicleRow } from "./rows";
 import { totalCost } from "./totals";
@@ -166,14 +166,14 @@ const LIFECYCLE: Lifecycle<Noted> = {
   },
   after(app, record, stored, noted) {
     stockFollowsStatus(app, record, stored);
-    if (noted.completing) {
-      recordReading(app, record);
-      syncVehicleOdometer(app, record.getString("vehicle"), record.getString("updated_by"));
-      fulfilReminders(app, record);
-    }
     followWorkOrder(app, record.id, noted.from, record.getString("status"), record.getString("completed"));
+    if (noted.completing) recordReading(app, record);
     // Whoever changed the work order changed what follows from it (docs/decisions/live-notices.md).
-    settleVehicleStatus(app, noted.workBefore, record.getString("updated_by"));
+    // Done, its vehicle's odometer and status change in one save.
+    const odometer = noted.completing ? { vehicle: record.getString("vehicle") } : null;
+    settleVehicle(app, noted.workBefore, record.getString("updated_by"), odometer);
+    // After the odometer: a reminder due by km is judged by the new one.
+    if (noted.completing) fulfilReminders(app, record);
     forgetWorkOrderFigures(app);
   },
 };
