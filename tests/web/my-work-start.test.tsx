@@ -77,3 +77,19 @@ it("a later visit to My work in the same page asks the server again, not the pag
   expect(await screen.findByText("Brake service, pads fitted")).toBeTruthy();
   expect(api.to("work_orders").length).toBe(4);
 });
+
+it("asks again when the page load's read failed before the screen took it", async () => {
+  pb.authStore.save(fakeToken(), employeeRecord({ role: "technician" }));
+  let answers = 0;
+  const api = stubApi(
+    route("GET", "/api/collections/work_orders/records", (request) =>
+      (answers += 1) <= 2
+        ? json(500, { status: 500, message: "Something went wrong." })
+        : json(200, { page: 1, perPage: 200, totalItems: -1, totalPages: -1, items: request.query.get("filter")?.includes(ME) ? [JOB] : [] }),
+    ),
+  );
+  await startMyWork(ME);
+  render(<Titles />);
+  expect(await screen.findByText("Brake service")).toBeTruthy();
+  expect(api.to("work_orders").length).toBe(4);
+});

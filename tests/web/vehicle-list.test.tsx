@@ -227,6 +227,16 @@ describe("a page load of the list", () => {
     await waitFor(() => expect(pageRequests(stub)).toHaveLength(2));
   });
 
+  it("asks again when the page load's read failed before the list took it (a refused session signs in first)", async () => {
+    let answers = 0;
+    const stub = api(() => ((answers += 1) === 1 ? json(401, { status: 401, message: "The request requires valid record authorization token." }) : list(page(30))));
+    await startVehicleList(`?category=${CARS}&sort=-year`);
+    pb.authStore.save(fakeToken(), employeeRecord());
+    renderAt(URL, <AppRoutes />);
+    await screen.findByText("AB-100");
+    expect(pageRequests(stub)).toHaveLength(2);
+  });
+
   it("asks for its own rows when the page load asked for another query's", async () => {
     const stub = api(() => list(page(30)));
     await startVehicleList(`?category=${VANS}`);

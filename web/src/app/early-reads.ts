@@ -1,8 +1,8 @@
 // The page's first steps, evaluated before React, the screens and the catalogues: main.tsx imports
 // this module first, and a bundle evaluates a module's imports, then the module, in import order.
-// It reads the session from its cookie and, on a page load of one of the two homes, asks for what
-// it shows first: the technician's jobs on My work (features/my-work/my-work-reads.ts), the first
-// page of rows on the vehicle list (features/vehicles/vehicle-list-reads.ts); both import the API
+// It reads the session from its cookie and, on a page load of My work or of the vehicle list, asks
+// for what it shows first: the technician's jobs (features/my-work/my-work-reads.ts), the list's
+// first page of rows (features/vehicles/vehicle-list-reads.ts); both import the API
 // client and little else. The answer can then be in before the first render, which waits a moment
 // for it (`firstRenderWait`) and shows it at once.
 import { matchRoute } from "@shared/routes";

@@ -78,11 +78,12 @@ export function startMyWork(me: string): Promise<void> {
   const server = readServer(me);
   const reads: EarlyReads = { me, server, device: readDevice(me), arrived: null };
   early = reads;
-  // A failure is the screen's load's to show, when it takes the promise. Once the screen took it,
-  // the answer is that load's: a later visit must not start from it as if it were new.
+  // Once the screen took the promise, the answer (or the failure) is that load's: a later visit
+  // must not start from it as if it were new. A failure not taken yet is dropped: a refused session
+  // sends the page to sign in first, and the screen then asks again itself.
   return server.then(
     ([own, open]) => void (reads.server !== null && (reads.arrived = { mine: own.items, unassigned: open.items })),
-    () => undefined,
+    () => void (early === reads && (early = null)),
   );
 }
 

@@ -61,11 +61,12 @@ export function startVehicleList(search: string): Promise<void> {
   const rows = readPage(query, false);
   const reads: EarlyRows = { key: keyOf(query), rows, arrived: null };
   early = reads;
-  // A failure is the list's load's to show, when it takes the promise. Once the list took it, the
-  // rows are that load's: a later visit must not start from them as if they were new.
+  // Once the list took the promise, the rows (or the failure) are that load's: a later visit must
+  // not start from them as if they were new. A failure not taken yet is dropped: a refused session
+  // sends the page to sign in first, and the list then asks again as the one now signed in.
   return rows.then(
     (page) => void (reads.rows !== null && (reads.arrived = page.items)),
-    () => undefined,
+    () => void (early === reads && (early = null)),
   );
 }
 
