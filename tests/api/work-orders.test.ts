@@ -252,6 +252,20 @@ describe("status changes", () => {
     expect((response.json as any).data.odometer.message).toContain("125,000 km");
   });
 
+  it("done again on another vehicle (reopened, put back to open, moved): its reading moves, and each vehicle's odometer is its own highest reading", async () => {
+    const first = await vehicle({ odometer: 10_000 });
+    const second = await vehicle({ odometer: 25_000 });
+    const workOrder = await createWorkOrder(server, alice.token, first.id, { status: "in_progress" });
+    await moveWorkOrder(server, alice.token, workOrder.id, { status: "done", odometer: 20_000 });
+    expect((await getVehicle(server, first.id)).odometer).toBe(20_000);
+    await moveWorkOrder(server, alice.token, workOrder.id, { status: "in_progress" }, { status: "open" }, { vehicle: second.id }, { status: "in_progress" });
+    await moveWorkOrder(server, alice.token, workOrder.id, { status: "done", odometer: 30_000 });
+    expect((await readingsOf(server, first.id)).map((reading) => reading.km)).toEqual([10_000]);
+    expect((await readingsOf(server, second.id)).map((reading) => reading.km)).toEqual([25_000, 30_000]);
+    expect((await getVehicle(server, second.id)).odometer).toBe(30_000);
+    expect((await getVehicle(server, first.id)).odometer).toBe(10_000);
+  });
+
   it("refuses a changed odometer on a done work order", async () => {
     const workOrder = await workOrderIn("done");
     expectFieldErrors(await patchWorkOrder(server, alice.token, workOrder.id, { odometer: 3000 }), { odometer: "work_order_closed" });

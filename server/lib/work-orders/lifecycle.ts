@@ -42,7 +42,7 @@ import { changeAuthor, roleOf } from "../records/save-context";
 import { checkWorkOrderReminders, fulfilReminders } from "../reminders/steps";
 import { stockFollowsStatus } from "../stock-movements/steps";
 import { followWorkOrderClock } from "../time-entries/steps";
-import { settleVehicle, settleVehicleStatus, workBefore } from "../vehicles/steps";
+import { settleVehicle, settleVehicleStatus, syncVehicleOdometer, workBefore } from "../vehicles/steps";
 import { nextWorkOrderNumber } from "./numbers";
 import { storedWorkOrder, vehicleRow } from "./rows";
 import { totalCost } from "./totals";
@@ -87,7 +87,12 @@ function recordReading(app: core.App, record: core.Record): void {
     });
     return;
   }
-  correctReading(app, app.findRecordById(COLLECTIONS.odometerReadings, own), km, record.getString("vehicle"), record.getString("completed"));
+  const reading = app.findRecordById(COLLECTIONS.odometerReadings, own);
+  const left = reading.getString("vehicle");
+  correctReading(app, reading, km, record.getString("vehicle"), record.getString("completed"));
+  // Done again on another vehicle (reopened, put back to open, moved): the one its reading left
+  // goes back to its own highest reading.
+  if (left !== record.getString("vehicle")) syncVehicleOdometer(app, left, record.getString("updated_by"));
 }
 
 /** Entering done: an odometer, not below the vehicle's (its own earlier reading left out). */
