@@ -6,6 +6,7 @@
 import { COLLECTIONS, type Vehicle, type WorkOrder } from "@shared/records";
 import { WORK_ORDER_LIST_FIELDS } from "@shared/work-order-list";
 import { pb } from "../../lib/api-client";
+import { EarlyRead } from "../../lib/early-read";
 import type { WithPending } from "../../lib/offline/pending";
 
 export type MyWorkOrder = WithPending<WorkOrder & { expand?: { vehicle?: Pick<Vehicle, "make" | "model" | "odometer"> } }>;
@@ -52,21 +53,11 @@ export function readDevice(me: string): Promise<[Page | null, Page | null]> {
 }
 
 /** The reads `startMyWork` began before the first render, each taken once by the screen. */
-interface EarlyReads {
-  readonly me: string;
-  server: Promise<[Page, Page]> | null;
-  device: Promise<[Page | null, Page | null]> | null;
-  /** The server's answer, once it came. */
-  arrived: Jobs | null;
-}
-let early: EarlyReads | null = null;
+const earlyServer = new EarlyRead<[Page, Page]>();
+const earlyDevice = new EarlyRead<[Page | null, Page | null]>();
 
-export function takeEarly<K extends "server" | "device">(me: string, kind: K): EarlyReads[K] {
-  if (early?.me !== me) return null;
-  const taken = early[kind];
-  early[kind] = null;
-  return taken;
-}
+export const takeEarlyServer = (me: string) => earlyServer.take(me);
+export const takeEarlyDevice = (me: string) => earlyDevice.take(me);
 
 /**
  * On a page load that opens My work (web/src/app/early-reads.ts): its reads, from the server and
@@ -75,26 +66,19 @@ export function takeEarly<K extends "server" | "device">(me: string, kind: K): E
  * answered (or failed to); never rejects.
  */
 export function startMyWork(me: string): Promise<void> {
-  const server = readServer(me);
-  const reads: EarlyReads = { me, server, device: readDevice(me), arrived: null };
-  early = reads;
-  // Once the screen took the promise, the answer (or the failure) is that load's: a later visit
-  // must not start from it as if it were new. A failure not taken yet is dropped: a refused session
-  // sends the page to sign in first, and the screen then asks again itself.
-  return server.then(
-    ([own, open]) => void (reads.server !== null && (reads.arrived = { mine: own.items, unassigned: open.items })),
-    () => void (early === reads && (early = null)),
-  );
+  void earlyDevice.start(me, readDevice(me));
+  return earlyServer.start(me, readServer(me));
 }
 
 /**
  * The server's answer to the early reads if it came before the screen's first render (the page
  * waits a moment for it: app/early-reads.ts): the screen starts with it, without a second render
- * and without asking again.
+ * and without asking again (nor reading the device's copies).
  */
 export function takeArrived(me: string): Jobs | null {
-  if (early?.me !== me || !early.arrived) return null;
-  const jobs = early.arrived;
-  early = null;
-  return jobs;
+  const arrived = earlyServer.takeArrived(me);
+  if (arrived === null) return null;
+  earlyDevice.take(me);
+  const [own, open] = arrived;
+  return { mine: own.items, unassigned: open.items };
 }

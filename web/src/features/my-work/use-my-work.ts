@@ -12,7 +12,7 @@ import { useRecordEvents } from "../../lib/realtime";
 import { LIVE_REFRESH_DELAY_MS, useDebouncedCallback } from "../../lib/timing";
 import { keepJobsOnDevice } from "./keep-on-device";
 import { groupMyWork, type MyWorkGroups } from "./my-work-order";
-import { readDevice, readServer, takeArrived, takeEarly, type Jobs, type MyWorkOrder } from "./my-work-reads";
+import { readDevice, readServer, takeArrived, takeEarlyDevice, takeEarlyServer, type Jobs, type MyWorkOrder } from "./my-work-reads";
 
 export type { MyWorkOrder };
 
@@ -39,7 +39,7 @@ export function useMyWork(me: string): MyWork {
   const answered = useRef(arrived !== null);
   const load = useCallback(async () => {
     try {
-      const [own, open] = await (takeEarly(me, "server") ?? readServer(me));
+      const [own, open] = await (takeEarlyServer(me) ?? readServer(me));
       answered.current = true;
       setJobs({ mine: own.items, unassigned: open.items });
       setFromDevice(false);
@@ -61,7 +61,7 @@ export function useMyWork(me: string): MyWork {
   useEffect(() => {
     if (answered.current) return;
     let current = true;
-    void (takeEarly(me, "device") ?? readDevice(me)).then(([own, open]) => {
+    void (takeEarlyDevice(me) ?? readDevice(me)).then(([own, open]) => {
       if (!current || !own || !open || answered.current) return;
       setJobs({ mine: own.items, unassigned: open.items });
       setFromDevice(true);

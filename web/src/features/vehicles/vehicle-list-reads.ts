@@ -8,6 +8,7 @@ import { COLLECTIONS, type Vehicle } from "@shared/records";
 import { parseVehicleListQuery, VEHICLE_LIST_FIELDS, vehicleListFilter, vehicleListSort, type VehicleListQuery } from "@shared/vehicle-list";
 import { vehicleSearchPath } from "@shared/vehicle-search";
 import { pb } from "../../lib/api-client";
+import { EarlyRead } from "../../lib/early-read";
 
 export interface Page {
   readonly items: Vehicle[];
@@ -39,14 +40,8 @@ export function readPage(query: VehicleListQuery, count: boolean): Promise<Page>
   });
 }
 
-/** The page a page load asked for early, for the query of `key`, taken once by the list. */
-interface EarlyRows {
-  readonly key: string;
-  rows: Promise<Page> | null;
-  /** The server's rows, once they came. */
-  arrived: Vehicle[] | null;
-}
-let early: EarlyRows | null = null;
+/** The first page a page load asked for early (lib/early-read.ts), keyed by its query. */
+const earlyRows = new EarlyRead<Page>();
 
 const keyOf = (query: VehicleListQuery) => JSON.stringify(query);
 
@@ -58,30 +53,15 @@ const keyOf = (query: VehicleListQuery) => JSON.stringify(query);
 export function startVehicleList(search: string): Promise<void> {
   const params = new URLSearchParams(search);
   const query = parseVehicleListQuery((name) => params.get(name));
-  const rows = readPage(query, false);
-  const reads: EarlyRows = { key: keyOf(query), rows, arrived: null };
-  early = reads;
-  // Once the list took the promise, the rows (or the failure) are that load's: a later visit must
-  // not start from them as if they were new. A failure not taken yet is dropped: a refused session
-  // sends the page to sign in first, and the list then asks again as the one now signed in.
-  return rows.then(
-    (page) => void (reads.rows !== null && (reads.arrived = page.items)),
-    () => void (early === reads && (early = null)),
-  );
+  return earlyRows.start(keyOf(query), readPage(query, false));
 }
 
 /** The early read of `query`'s rows, still under way or settled, if the list has not taken it. */
 export function takeEarlyRows(query: VehicleListQuery): Promise<Page> | null {
-  if (early?.key !== keyOf(query)) return null;
-  const rows = early.rows;
-  early.rows = null;
-  return rows;
+  return earlyRows.take(keyOf(query));
 }
 
 /** The early read's rows if they came before the list's first render: it starts with them. */
 export function takeArrivedRows(query: VehicleListQuery): Vehicle[] | null {
-  if (early?.key !== keyOf(query) || !early.arrived) return null;
-  const rows = early.arrived;
-  early = null;
-  return rows;
+  return earlyRows.takeArrived(keyOf(query))?.items ?? null;
 }
