@@ -199,6 +199,9 @@ describe("from a walk-around to a work order", () => {
     const dialog = phone.getByRole("dialog", { name: /^Complete WO-/ });
     await dialog.getByLabel("Odometer (km)").fill("50600");
     await dialog.getByRole("button", { name: "Mark done" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => status.textContent()).toMatch(/Status: Done/);
+    await expect.poll(async () => (await server.asSuperuser(`/api/collections/work_orders/records/${workOrderId}`)).json.status).toBe("done");
     await expect.poll(async () => (await vehicleOf(vanId)).status).toBe("available");
     expect(await records<{ status: string }>(DEFECT_RECORDS, `title="Bodywork"`)).toMatchObject([{ status: "fixed" }]);
     await phone.goto(`/workshop/vehicles/${vanId}`);

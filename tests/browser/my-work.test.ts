@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPhoneContext, screenshot, watchErrors } from "../support/browser";
-import { createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { attemptName, createEmployee, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { createWorkOrder, getWorkOrder, moveWorkOrder } from "../support/work-orders";
 
@@ -113,7 +113,7 @@ describe("a technician signing in", () => {
 
 describe("the board on a phone", () => {
   it("filtered to the technician's jobs, opens on a column that has them, not on an empty Open", async () => {
-    const ted = await createEmployee(server, { name: "Ted Technician", role: "technician" });
+    const ted = await createEmployee(server, { name: attemptName("Ted Technician"), role: "technician" });
     const vehicle = (await getWorkOrder(server, jobs.free!)).vehicle;
     const started = await createWorkOrder(server, manager.token, vehicle, { title: "Ted's job", assignee: ted.id });
     await moveWorkOrder(server, manager.token, started.id, { status: "in_progress" });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
-import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
+import { attemptName, createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { clockOn } from "../support/time";
 import { createWorkOrder } from "../support/work-orders";
@@ -123,9 +123,9 @@ it("a guest finds the switch on the sign-in page too", async () => {
 });
 
 it("on a 360 px phone the switch shares the slim top bar with a running clock, on one row", async () => {
-  const clocked = await createEmployee(server, { name: "Chris Clocked", role: "technician" });
-  const category = (await createCategory(server, undefined, { name: "Vans" })).id;
-  const vehicle = (await createVehicle(server, category, undefined, { plate: "TH-360" })).id;
+  const clocked = await createEmployee(server, { name: attemptName("Chris Clocked"), role: "technician" });
+  const category = (await createCategory(server)).id;
+  const vehicle = (await createVehicle(server, category)).id;
   const workOrder = await createWorkOrder(server, clocked.token, vehicle, { title: "Brakes", assignee: clocked.id });
   expect((await clockOn(server, clocked.token, workOrder.id)).status).toBe(200);
   const context = await newPhoneContext(browser, server.url, { viewport: { width: 360, height: 740 } });

@@ -10,7 +10,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, itemRow, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
-import { createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
+import { attemptName, createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
@@ -362,7 +362,7 @@ describe("the board on a tablet", () => {
 describe("the board on a phone", () => {
   it("shows one column at a time, picked by the switcher", async () => {
     const phone = await newPhoneContext(browser, server.url);
-    const employee = await createEmployee(server, { name: "Carla Phone" });
+    const employee = await createEmployee(server, { name: attemptName("Carla Phone") });
     await addSessionCookie(phone, server.url, await signInWithPassword(server, employee.email, employee.password));
     const page = await phone.newPage();
     await page.goto("/workshop/work-orders");

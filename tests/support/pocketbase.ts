@@ -255,6 +255,15 @@ let employeeCounter = 0;
  * the test is about roles and says otherwise: a manager may do everything an employee could do
  * before roles existed, which is what the other suites test.
  */
+/**
+ * `name` told apart from any other call's: for people a test creates inside an `it`, which a
+ * retry (the browser suite's `retry: 1`) runs again on the same server, where names are unique.
+ */
+export function attemptName(name: string): string {
+  employeeCounter += 1;
+  return `${name} ${employeeCounter}`;
+}
+
 export async function createEmployee(
   server: TestServer,
   fields: Partial<Pick<Employee, "name" | "email" | "password" | "role">> = {},
