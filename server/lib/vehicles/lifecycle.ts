@@ -33,8 +33,8 @@ import { setAuthorship } from "../records/authorship";
 import { notSavedMessage, throwFieldErrors } from "../records/field-errors";
 import { runDelete, runSave, type Lifecycle } from "../records/save";
 import { givePlan, restateByOdometer } from "../reminders/steps";
-import { activeWorkOrders, workOrdersOfVehicle } from "../work-orders/rows";
-import { vehicleWork } from "./steps";
+import { workOrdersOfVehicle } from "../work-orders/rows";
+import { vehicleWork } from "./rows";
 import { normaliseRecord, passNotingAuthor, saveRequest, type SaveSpec } from "../records/record-save";
 import { isTaken } from "../records/uniqueness";
 
@@ -121,9 +121,11 @@ const STILL_OFF_THE_ROAD = fieldError(
 function checkStatusChoice(app: core.App, record: core.Record, current: core.Record | null): void {
   const status = record.getString("status");
   if (current === null || status === current.getString("status")) return;
+  if (status !== "available" && status !== "in_service") return;
+  const work = vehicleWork(app, record.id);
   let error: FieldErrors[string] = undefined;
-  if ((status === "available" || status === "in_service") && isOffTheRoad(vehicleWork(app, record.id))) error = STILL_OFF_THE_ROAD;
-  else if (status === "available" && activeWorkOrders(app, record.id) > 0) error = STILL_IN_WORKSHOP;
+  if (isOffTheRoad(work)) error = STILL_OFF_THE_ROAD;
+  else if (status === "available" && work.active > 0) error = STILL_IN_WORKSHOP;
   if (error) throwFieldErrors(notSavedMessage("vehicle", { status: error }), { status: error });
 }
 

@@ -14,13 +14,12 @@
 
 import { COLLECTIONS, type VehicleStatus } from "@shared/records";
 import { vehicleStatusAfter, type VehicleWork } from "@shared/vehicle-status";
-import { criticalDefects } from "../defects/rows";
 import { recordVehicleStatus } from "../downtime/periods";
 import { highestReading } from "../odometer/rows";
 import { setChangedBy } from "../records/authorship";
 import { saveStep } from "../records/steps";
 import { restateByOdometer } from "../reminders/steps";
-import { activeWorkOrders } from "../work-orders/rows";
+import { vehicleWork } from "./rows";
 
 function vehicleOrNull(app: core.App, id: string): core.Record | null {
   if (id === "") return null;
@@ -44,11 +43,6 @@ export function syncVehicleOdometer(app: core.App, vehicleId: string, by: string
   setChangedBy(vehicle, by);
   saveStep(app, vehicle);
   restateByOdometer(app, vehicleId, highest);
-}
-
-/** What decides the vehicle's status besides staff, as stored now. */
-export function vehicleWork(app: core.App, vehicleId: string): VehicleWork {
-  return { active: activeWorkOrders(app, vehicleId), critical: criticalDefects(app, vehicleId) };
 }
 
 /** The vehicles' work before a change, to compare with after it (settleVehicleStatus). */

@@ -2,7 +2,6 @@
 // (the transaction's), over the indexes of the 1795800000 migration.
 
 import { COLLECTIONS } from "@shared/records";
-import { ACTIVE_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
 import { count, selectOne } from "../db/sql";
 
 const WORK_ORDERS = COLLECTIONS.workOrders;
@@ -36,14 +35,6 @@ const ASSIGNEE_SQL = `SELECT [[assignee]] FROM {{${WORK_ORDERS}}} WHERE [[id]] =
 /** The work order's stored assignee ("" for none, or for a work order not stored yet). */
 export function storedAssignee(app: core.App, id: string): string {
   return id === "" ? "" : (selectOne(app, ASSIGNEE_SQL, { assignee: "" }, { id })?.assignee ?? "");
-}
-
-const ACTIVE_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}}
-  WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${ACTIVE_WORK_ORDER_STATUSES.map((status) => `'${status}'`).join(", ")})`;
-
-/** How many of the vehicle's work orders are in progress or waiting for parts. */
-export function activeWorkOrders(app: core.App, vehicleId: string): number {
-  return vehicleId === "" ? 0 : count(app, ACTIVE_SQL, { vehicle: vehicleId });
 }
 
 const ALL_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}} WHERE [[vehicle]] = {:vehicle}`;
