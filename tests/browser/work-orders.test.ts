@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { addSessionCookie, itemRow, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { attemptName, createEmployee, signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
@@ -419,6 +419,41 @@ describe("the list's filters", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("?view=list");
     await expect.poll(titles).toEqual([...mine].sort());
     expect(await filters.getByLabel("Assigned to me").isChecked()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a task ticked on a slow network", () => {
+  it("stays ticked on screen from the press until the server's list says so too", async () => {
+    const ivy = await createEmployee(server, { name: attemptName("Ivy Items") });
+    const other = (await server.asSuperuser<{ items: { id: string }[] }>(`/api/collections/vehicles/records?filter=${encodeURIComponent('plate="KA 777"')}`)).json.items[0]!.id;
+    const job = await createWorkOrder(server, ivy.token, other, { title: "Alignment" });
+    const context = await newContext(browser, server.url);
+    await addSessionCookie(context, server.url, await signInWithPassword(server, ivy.email, ivy.password));
+    const page = await context.newPage();
+    const pageErrors = watchErrors(page);
+    await page.goto(`/workshop/work-orders/${job.id}`);
+    await expect.poll(() => h1(page)).toMatch(/· Alignment$/);
+    const add = page.locator("tr.item-editor");
+    await add.getByLabel("Kind").selectOption({ label: "Task" });
+    await add.getByLabel("Description").fill("Wheel alignment");
+    await add.getByRole("button", { name: "Add item" }).click();
+    const tick = page.getByRole("checkbox", { name: "Done: Wheel alignment" });
+    await expect.poll(() => tick.count()).toBe(1);
+    // From now on the list's reads come back 1.5 s late; the tick itself is answered at once.
+    const slow = (route: Route) => setTimeout(() => void route.continue(), 1500);
+    await page.route("**/api/collections/work_order_items/records?**", (route) => (route.request().method() === "GET" ? slow(route) : route.continue()));
+    const ticked = page.waitForResponse((response) => response.request().method() === "PATCH" && response.url().includes("/work_order_items/records/"));
+    await tick.click();
+    expect(await tick.isChecked()).toBe(true);
+    // The server has the tick; the list read that will say so is still on its way.
+    expect((await ticked).status()).toBe(200);
+    await page.waitForTimeout(300);
+    expect(await tick.isChecked()).toBe(true);
+    await expect.poll(async () => (await server.asSuperuser<{ items: { done: boolean }[] }>(`/api/collections/work_order_items/records?filter=${encodeURIComponent(`work_order="${job.id}"`)}`)).json.items.map((item) => item.done)).toEqual([true]);
+    await page.waitForTimeout(1800);
+    expect(await tick.isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -270,8 +270,10 @@ export class Outbox {
       } else {
         await this.options.store.put({ ...next, state: "refused", refusal: outcome.refusal, attempts: next.attempts + 1 });
       }
-      await this.changed();
+      // Told of the arrival before the waiting changes drop it, so that a screen can keep it laid
+      // over what it read until it has read again (no moment in between without it).
       if (outcome.kind === "arrived") for (const listener of [...this.arrivalListeners]) listener(next, outcome.record);
+      await this.changed();
       this.settle(next.seq, outcome);
     }
   }

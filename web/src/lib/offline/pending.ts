@@ -37,12 +37,17 @@ export function withPendingRecord<T extends { readonly id: string }>(
   collection: string,
   shape: Shape<T> = asIs,
 ): WithPending<T> | null {
+  return laidOver(record, waitingFor(changes, collection), shape, true);
+}
+
+/** `changes` (of the record's collection) applied to the record, marked as waiting when `mark`. */
+function laidOver<T extends { readonly id: string }>(record: T, changes: readonly Change[], shape: Shape<T>, mark: boolean): WithPending<T> | null {
   let result: WithPending<T> = record;
-  for (const change of waitingFor(changes, collection)) {
+  for (const change of changes) {
     if (change.recordId !== record.id) continue;
     if (change.action === "delete") return null;
     const fields = change.action === "update" ? fieldsSet(change.body) : null;
-    if (fields !== null) result = { ...result, ...shape(fields), pending: true };
+    if (fields !== null) result = mark ? { ...result, ...shape(fields), pending: true } : { ...result, ...shape(fields) };
   }
   return result;
 }
@@ -59,13 +64,39 @@ export function withPendingRecords<T extends { readonly id: string }>(
   make: (change: Change) => T,
   shape: Shape<T> = asIs,
 ): WithPending<T>[] {
-  const waiting = waitingFor(changes, collection);
+  return listLaidOver(records, waitingFor(changes, collection), belongs, make, shape, true);
+}
+
+/**
+ * A list with changes that reached the server after it was read laid over it, unmarked: what
+ * the server has now, until a read that started after them shows it (so that a task ticked does
+ * not show unticked between its arrival and that read).
+ */
+export function withArrivedRecords<T extends { readonly id: string }>(
+  records: readonly T[],
+  arrived: readonly Change[],
+  collection: string,
+  belongs: (body: Readonly<Record<string, unknown>>) => boolean,
+  make: (change: Change) => T,
+  shape: Shape<T> = asIs,
+): T[] {
+  return listLaidOver(records, arrived.filter((change) => change.collection === collection), belongs, make, shape, false);
+}
+
+function listLaidOver<T extends { readonly id: string }>(
+  records: readonly T[],
+  changes: readonly Change[],
+  belongs: (body: Readonly<Record<string, unknown>>) => boolean,
+  make: (change: Change) => T,
+  shape: Shape<T>,
+  mark: boolean,
+): WithPending<T>[] {
   const listed = new Set(records.map((record) => record.id));
-  const created = waiting
+  const created = changes
     .filter((change) => change.action === "create" && belongs(change.body) && !listed.has(change.recordId))
-    .map((change): WithPending<T> => ({ ...make(change), pending: true }));
+    .map((change): WithPending<T> => (mark ? { ...make(change), pending: true } : make(change)));
   return [...records, ...created]
-    .map((record) => withPendingRecord(record, waiting, collection, shape))
+    .map((record) => laidOver(record, changes, shape, mark))
     .filter((record): record is WithPending<T> => record !== null);
 }
 
