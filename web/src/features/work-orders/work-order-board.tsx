@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { WorkOrder, WorkOrderStatus } from "@shared/records";
 import { BOARD_COLUMNS, DONE_COLUMN_DAYS, type WorkOrderListQuery } from "@shared/work-order-list";
@@ -29,6 +29,10 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   const columnTitle = (status: WorkOrderStatus) => (status === "done" ? t("board.doneColumn", { days: DONE_COLUMN_DAYS }) : label("workOrderStatus", status));
   const [dragged, setDragged] = useState<WorkOrder | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);
+  // The drag as its events report it, ahead of the render that draws it: a move over a column
+  // is drawn a moment later (React gives it a lower priority), and on a busy phone the card can
+  // be let go before, so the handlers read the card and the column from here.
+  const drag = useRef<{ card: WorkOrder | null; over: WorkOrderStatus | null }>({ card: null, over: null });
   // Until the person picks a column, a phone shows the first that has cards: "Assigned to me"
   // with nothing open must not open on an empty Open while the jobs sit under In progress.
   const [chosen, setShown] = useState<WorkOrderStatus | null>(null);
@@ -50,7 +54,8 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   }, [followedTo]);
   const role = useRole();
   // Only the moves the role may make (a reopening is a manager's).
-  const accepts = (status: WorkOrderStatus) => dragged !== null && movesFor(role, dragged.status).includes(status);
+  const takes = (card: WorkOrder | null, status: WorkOrderStatus) => card !== null && movesFor(role, card.status).includes(status);
+  const accepts = (status: WorkOrderStatus) => takes(dragged, status);
   const dropState = (status: WorkOrderStatus) => {
     if (dragged === null || status === dragged.status) return undefined;
     if (!accepts(status)) return over === status ? "refused" : undefined;
@@ -58,9 +63,15 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
   };
   /** The drag ended (dropped or not): let go over a column that took no drop, it says why. */
   const endDrag = () => {
-    if (dragged !== null && over !== null && !accepts(over)) moves.refuseDrop(dragged, over);
+    const { card, over: letGoOver } = drag.current;
+    if (card !== null && letGoOver !== null && !takes(card, letGoOver)) moves.refuseDrop(card, letGoOver);
+    drag.current = { card: null, over: null };
     setDragged(null);
     setOver(null);
+  };
+  const startDrag = (card: WorkOrder) => {
+    drag.current = { card, over: null };
+    setDragged(card);
   };
 
   return (
@@ -91,18 +102,26 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
               data-current={shown === status}
               data-drop={dropState(status)}
               onDragOver={(event) => {
-                if (dragged !== null && over !== status) setOver(status);
+                const { card } = drag.current;
+                if (card === null) return;
+                drag.current = { card, over: status };
+                if (over !== status) setOver(status);
                 // Only a column the card may move to takes the drop; the others say why once it is let go.
-                if (!accepts(status)) return;
+                if (!takes(card, status)) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = "move";
               }}
               onDragLeave={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
+                const to = event.relatedTarget as Node | null;
+                if (event.currentTarget.contains(to)) return;
+                // Letting go also leaves the column (towards nothing): the card was let go over it.
+                if (to !== null && drag.current.over === status) drag.current = { ...drag.current, over: null };
+                setOver(null);
               }}
               onDrop={(event) => {
                 event.preventDefault();
-                const card = dragged;
+                const { card } = drag.current;
+                drag.current = { card: null, over: null };
                 setOver(null);
                 setDragged(null);
                 if (card && movesFor(role, card.status).includes(status)) moves.move(card, status);
@@ -123,7 +142,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                       now={now}
                       moves={moves}
                       dragging={dragged?.id === workOrder.id}
-                      onDragStart={setDragged}
+                      onDragStart={startDrag}
                       onDragEnd={endDrag}
                       followFocus={following?.id === workOrder.id}
                       onFollow={(follow, byKeyboard = false) => setFollowing(follow ? { id: workOrder.id, byKeyboard } : null)}
