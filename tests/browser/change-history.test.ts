@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle, VEHICLE_RECORDS } from "../support/records";
+import { createCategory, createVehicle, uniquePlate, VEHICLE_RECORDS } from "../support/records";
 import { addItem, createWorkOrder, moveWorkOrder } from "../support/work-orders";
 
 let server: TestServer;
@@ -43,10 +43,11 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 describe("the vehicle's changes", () => {
   it("show a colleague's change live, and its work orders' changes, newest first, in words", async () => {
-    const vehicle = await createVehicle(server, cars, alice.token, { plate: "CHG 1", odometer: 12_000 });
+    const plate = uniquePlate(); // this run's own: a retry creates its vehicle again
+    const vehicle = await createVehicle(server, cars, alice.token, { plate, odometer: 12_000 });
     const { page, errors } = await open(`/workshop/vehicles/${vehicle.id}`);
     // Its creation, and the reading its odometer recorded (the server's own, so "System").
-    await expect.poll(async () => (await changes(page).allTextContents()).join("\n")).toContain("Added vehicle “CHG 1”");
+    await expect.poll(async () => (await changes(page).allTextContents()).join("\n")).toContain(`Added vehicle “${plate}”`);
     expect((await changes(page).allTextContents()).join("\n")).toMatch(/System\s*Added odometer reading “12,000 km”/);
 
     // Bob, elsewhere, takes the car into the workshop with a work order and a part.

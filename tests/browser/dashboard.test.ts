@@ -119,7 +119,7 @@ describe("the dashboard with demo data", () => {
     const { page } = await openDashboard();
     const before = (await stats()).totals.vehicles;
     const category = (await stats()).byCategory.top[0]!.id;
-    const added = await createVehicle(server, category, alice.token, { plate: "LIVE-1", status: "in_service" });
+    const added = await createVehicle(server, category, alice.token, { status: "in_service" });
     await expect.poll(() => figure(page, "Vehicles"), { timeout: 10_000 }).toBe(new Intl.NumberFormat("en-GB").format(before + 1));
     const recent = page.getByRole("region", { name: "Recently updated vehicles" });
     expect(await recent.getByRole("link").first().getAttribute("href")).toBe(`/workshop/vehicles/${added.id}`);
@@ -146,7 +146,7 @@ describe("the dashboard with demo data", () => {
     // Work of Alice's own, so that "assigned to me" and this month's cost are not zero whatever
     // the demo data holds: one overdue and assigned to her, one done with 2 × 60.25.
     const category = (await stats()).byCategory.top[0]!.id;
-    const vehicle = await createVehicle(server, category, alice.token, { plate: "DASH-1", odometer: 1000 });
+    const vehicle = await createVehicle(server, category, alice.token, { odometer: 1000 });
     await createWorkOrder(server, alice.token, vehicle.id, { title: "Late job", assignee: alice.id, due: "2020-01-01 00:00:00.000Z" });
     const done = await createWorkOrder(server, alice.token, vehicle.id, { title: "Paid job" });
     await addItem(server, alice.token, done.id, { kind: "labour", description: "Work", quantity: 2, unit_cost: 60.25 });
@@ -190,7 +190,7 @@ describe("the dashboard with demo data", () => {
     const { page } = await openDashboard();
     const before = await figure(page, "Open work orders");
     const category = (await stats()).byCategory.top[0]!.id;
-    const vehicle = await createVehicle(server, category, alice.token, { plate: "DASH-2" });
+    const vehicle = await createVehicle(server, category, alice.token);
     await createWorkOrder(server, alice.token, vehicle.id, { title: "Live job" });
     const now = (await stats()).workOrders.byStatus.filter((row) => ["open", "in_progress", "waiting_parts"].includes(row.status));
     const expected = new Intl.NumberFormat("en-GB").format(now.reduce((sum, row) => sum + row.count, 0));

@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { parseCsv } from "../support/csv";
 import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS } from "../support/inspections";
 import { signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { createCategory, createVehicle } from "../support/records";
+import { createCategory, createVehicle, uniquePlate } from "../support/records";
 import { employeeWithRole } from "../support/reminders";
 import { createWorkOrder } from "../support/work-orders";
 
@@ -316,7 +316,8 @@ describe("adding defects to a work order already open", () => {
 
 describe("a defect put right at the van", () => {
   it("a technician raises its severity, saves, marks it fixed on the spot (the van is back on the road), and exports the fixed ones", async () => {
-    const truck = (await createVehicle(server, categoryId, undefined, { plate: "IN-200", make: "Iveco", model: "Daily" })).id;
+    const plate = uniquePlate(); // this run's own: a retry creates its truck again
+    const truck = (await createVehicle(server, categoryId, undefined, { plate, make: "Iveco", model: "Daily" })).id;
     const defect = await reportDefect(server, technician.token, truck, { title: "Mirror loose", severity: "major" });
     const page = await pageFor(technician, 360, true);
     const pageErrors = watchErrors(page);
@@ -356,7 +357,7 @@ describe("a defect put right at the van", () => {
     expect(download.suggestedFilename()).toMatch(/^defects-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = parseCsv((await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""));
     expect(header?.slice(0, 4)).toEqual(["Plate", "Title", "Severity", "Status"]);
-    expect(rows.map((row) => row.slice(0, 4))).toEqual([["IN-200", "Mirror loose", "Critical", "Fixed"]]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([[plate, "Mirror loose", "Critical", "Fixed"]]);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -364,7 +365,7 @@ describe("a defect put right at the van", () => {
 
 describe("the inspections list", () => {
   it("narrows by checklist and by day, each in the URL, and says when nothing matches", async () => {
-    const trailer = (await createVehicle(server, categoryId, undefined, { plate: "IN-300", make: "Humbaur", model: "HA 752" })).id;
+    const trailer = (await createVehicle(server, categoryId, undefined, { make: "Humbaur", model: "HA 752" })).id;
     const check = await createTemplate(server, manager.token, { name: "Trailer coupling", category: categoryId });
     await startInspection(server, technician.token, trailer, check.id);
     const page = await pageFor(manager, 1440);

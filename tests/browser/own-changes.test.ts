@@ -47,7 +47,7 @@ async function openWorkOrder(context: BrowserContext, id: string): Promise<{ pag
 
 describe("a work order's page", () => {
   it("takes one's own items and status moves quietly, and names a colleague or one's other tab", async () => {
-    const vehicle = await createVehicle(server, cars, undefined, { plate: "OWN-1", odometer: 5000 });
+    const vehicle = await createVehicle(server, cars, undefined, { odometer: 5000 });
     const workOrder = await createWorkOrder(server, server.superuserToken, vehicle.id, { title: "Brakes" });
     const { page, errors } = await openWorkOrder(mia, workOrder.id);
 
@@ -91,7 +91,7 @@ describe("a work order's page", () => {
 
 describe("a category's page", () => {
   it("names the colleague who changed it, after one's own plan saved quietly", async () => {
-    const vans = await createCategory(server, undefined, { name: "Vans" });
+    const vans = await createCategory(server);
     const page = await mia.newPage();
     const errors = watchErrors(page);
     await page.goto(`/workshop/vehicles/categories/${vans.id}`);
