@@ -672,7 +672,12 @@ const rawRequests = (): fc.Arbitrary<string> =>
       ),
       body: fc.oneof(fc.constant(""), fc.constantFrom("{}", "0\r\n\r\n", "zz\r\nxx\r\n", '{"plate":'), hostileString.map((text) => text.slice(0, 1000))),
     })
-    .map(({ method, target, version, headers, body }) => {
+    .map(({ method, target, version, headers: drawn, body }) => {
+      // Chunked once at most, and last, so that no folded line continues its value: Go's server
+      // answers "chunked" twice, or "chunked Folded: value", with its 501 before PocketBase, as
+      // it does any transfer coding it does not implement (docs/decisions/hardening.md).
+      const chunked = "Transfer-Encoding: chunked";
+      const headers = [...drawn.filter((header) => header !== chunked), ...(drawn.includes(chunked) ? [chunked] : [])];
       const head = [`${method} ${target} ${version}`, "Host: 127.0.0.1", ...headers, "Connection: close"].join("\r\n");
       // A chunked body always ends, so the server is never left waiting for the rest.
       const end = headers.includes("Transfer-Encoding: chunked") ? "\r\n0\r\n\r\n" : "";
