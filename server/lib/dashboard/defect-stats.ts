@@ -5,10 +5,10 @@
 import { summariseDefects, OFF_THE_ROAD_NAMED, type DefectStats } from "@shared/dashboard";
 import { COLLECTIONS } from "@shared/records";
 import { UNFIXED_DEFECT_STATUSES } from "@shared/validation";
-import { select } from "../db/sql";
+import { select, textList } from "../db/sql";
 
 const DEFECTS = COLLECTIONS.defects;
-const UNFIXED = UNFIXED_DEFECT_STATUSES.map((status) => `'${status}'`).join(", ");
+const UNFIXED = textList(UNFIXED_DEFECT_STATUSES);
 
 const BY_SEVERITY_SQL = `SELECT [[severity]], COUNT(*) AS [[count]] FROM {{${DEFECTS}}}
   WHERE [[status]] IN (${UNFIXED}) GROUP BY [[severity]]`;

@@ -7,10 +7,10 @@ import { storedDay } from "@shared/dates";
 import { costMonths, COST_MONTHS, RECENT_WORK_ORDERS, summariseWorkOrders, type WorkOrderStats } from "@shared/dashboard";
 import { COLLECTIONS, type WorkOrderStatus } from "@shared/records";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { select } from "../db/sql";
+import { select, textList } from "../db/sql";
 
 const WORK_ORDERS = COLLECTIONS.workOrders;
-const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `'${status}'`).join(", ");
+const UNFINISHED = textList(UNFINISHED_WORK_ORDER_STATUSES);
 
 const BY_STATUS_SQL = `SELECT [[status]], COUNT(*) AS [[count]] FROM {{${WORK_ORDERS}}} GROUP BY [[status]]`;
 

@@ -63,3 +63,12 @@ export function count(app: core.App, sql: string, params: SqlParams = {}): numbe
 export function execute(app: core.App, sql: string, params: SqlParams = {}): number {
   return app.db().newQuery(sql).bind(params).execute().rowsAffected();
 }
+
+/**
+ * The code's own constants (statuses, table names) as an SQL list of text literals for `IN (…)`,
+ * written into the statement once, where it is built: `'open', 'in_progress'`. Never for input,
+ * which goes in bound parameters.
+ */
+export function textList(values: readonly string[]): string {
+  return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+}

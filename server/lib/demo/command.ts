@@ -11,6 +11,7 @@ import { COLLECTIONS } from "@shared/records";
 import { HISTORY_COLLECTION } from "@shared/history";
 import { DEMO_USAGE, parseDemoArgs, type DemoArgs } from "./args";
 import { createVehicleGenerator, demoCategories, type CategoryRow, type DemoOptions, type VehicleRow } from "./generate";
+import { textList } from "../db/sql";
 import { restartChain } from "../history/chain";
 import { writeDemoHistory } from "./history";
 import { createInspectionGenerator, type DefectRow, type InspectionRow } from "./inspections";
@@ -55,7 +56,7 @@ function withIndexesRebuilt(app: Pick<core.App, "db">, tables: readonly string[]
   app
     .db()
     .newQuery(
-      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${tables.map((table) => `'${table}'`).join(", ")}) AND sql IS NOT NULL`,
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${textList(tables)}) AND sql IS NOT NULL`,
     )
     .all(found);
   const indexes = found.map((index) => ({ name: index.name, sql: index.sql }));

@@ -8,7 +8,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/langu
 import { COLLECTIONS } from "@shared/records";
 import { REMINDER_URGENCY } from "@shared/reminders";
 import { UNFINISHED_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { count, select } from "../db/sql";
+import { count, select, textList } from "../db/sql";
 import { composeDigest, DIGEST_MAX_ITEMS, type Digest, type DigestReminder, type DigestWorkOrder } from "./digest-content";
 import { appOf } from "./daily";
 
@@ -20,7 +20,7 @@ const REMINDERS_SQL = `SELECT r.[[vehicle]], v.[[plate]], r.[[title]], r.[[state
   WHERE ${DUE_WHERE} ORDER BY r.[[urgency]], r.[[due_date]], v.[[plate]] LIMIT ${DIGEST_MAX_ITEMS}`;
 const REMINDER_COUNT_SQL = `SELECT COUNT(*) AS [[count]] FROM {{${COLLECTIONS.reminders}}} r WHERE ${DUE_WHERE}`;
 
-const UNFINISHED = UNFINISHED_WORK_ORDER_STATUSES.map((status) => `'${status}'`).join(", ");
+const UNFINISHED = textList(UNFINISHED_WORK_ORDER_STATUSES);
 const LATE_WHERE = `[[status]] IN (${UNFINISHED}) AND [[due]] > '' AND [[due]] < {:today}`;
 const WORK_ORDERS_SQL = `SELECT [[id]], [[number]], [[vehicle_plate]] AS [[plate]], [[title]], [[due]] FROM {{${COLLECTIONS.workOrders}}}
   WHERE ${LATE_WHERE} ORDER BY [[due]], [[number]] LIMIT ${DIGEST_MAX_ITEMS}`;

@@ -8,15 +8,13 @@ import { COLLECTIONS } from "@shared/records";
 import { UNFIXED_DEFECT_STATUSES } from "@shared/validation";
 import type { VehicleWork } from "@shared/vehicle-status";
 import { ACTIVE_WORK_ORDER_STATUSES } from "@shared/work-orders/transitions";
-import { selectOne } from "../db/sql";
-
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+import { selectOne, textList } from "../db/sql";
 
 const WORK_SQL = `SELECT
   (SELECT COUNT(*) FROM {{${COLLECTIONS.workOrders}}}
-    WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${quoted(ACTIVE_WORK_ORDER_STATUSES)})) AS [[active]],
+    WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${textList(ACTIVE_WORK_ORDER_STATUSES)})) AS [[active]],
   (SELECT COUNT(*) FROM {{${COLLECTIONS.defects}}}
-    WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${quoted(UNFIXED_DEFECT_STATUSES)}) AND [[severity]] = 'critical') AS [[critical]]`;
+    WHERE [[vehicle]] = {:vehicle} AND [[status]] IN (${textList(UNFIXED_DEFECT_STATUSES)}) AND [[severity]] = 'critical') AS [[critical]]`;
 
 const NO_WORK: VehicleWork = { active: 0, critical: 0 };
 
