@@ -124,7 +124,7 @@ export function WorkOrderBoard({ columns, query, names, moves, now }: {
                 drag.current = { card: null, over: null };
                 setOver(null);
                 setDragged(null);
-                if (card && movesFor(role, card.status).includes(status)) moves.move(card, status);
+                if (card !== null && takes(card, status)) moves.move(card, status);
               }}
             >
               <h2 id={titleId}>

@@ -40,6 +40,9 @@ export function withPendingRecord<T extends { readonly id: string }>(
   return laidOver(record, waitingFor(changes, collection), shape, true);
 }
 
+/** The mark of a record with changes still waiting on the device; none for changes that arrived. */
+const markOf = (mark: boolean): { pending?: true } => (mark ? { pending: true } : {});
+
 /** `changes` (of the record's collection) applied to the record, marked as waiting when `mark`. */
 function laidOver<T extends { readonly id: string }>(record: T, changes: readonly Change[], shape: Shape<T>, mark: boolean): WithPending<T> | null {
   let result: WithPending<T> = record;
@@ -47,7 +50,7 @@ function laidOver<T extends { readonly id: string }>(record: T, changes: readonl
     if (change.recordId !== record.id) continue;
     if (change.action === "delete") return null;
     const fields = change.action === "update" ? fieldsSet(change.body) : null;
-    if (fields !== null) result = mark ? { ...result, ...shape(fields), pending: true } : { ...result, ...shape(fields) };
+    if (fields !== null) result = { ...result, ...shape(fields), ...markOf(mark) };
   }
   return result;
 }
@@ -94,7 +97,7 @@ function listLaidOver<T extends { readonly id: string }>(
   const listed = new Set(records.map((record) => record.id));
   const created = changes
     .filter((change) => change.action === "create" && belongs(change.body) && !listed.has(change.recordId))
-    .map((change): WithPending<T> => (mark ? { ...make(change), pending: true } : make(change)));
+    .map((change): WithPending<T> => ({ ...make(change), ...markOf(mark) }));
   return [...records, ...created]
     .map((record) => laidOver(record, changes, shape, mark))
     .filter((record): record is WithPending<T> => record !== null);
