@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
-import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, type PageRecords } from "../support/every-page";
+import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, visitAll, type PageRecords } from "../support/every-page";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -68,16 +68,20 @@ describe.each<Theme>(["light", "dark"])("with the system set to %s", (theme) => 
     "every page of the route table passes axe-core as a manager",
     async () => {
       const context = await browserIn(theme, manager);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      const found: string[] = [];
-      for (const { name, path } of employeePages(records)) {
+      const errors: string[] = [];
+      const violations = await visitAll(employeePages(records), async ({ name, path }) => {
+        const page = await context.newPage();
+        const pageErrors = watchErrors(page);
         await page.goto(path);
         await settled(page);
         expect(await themeOf(page), name).toBe(theme);
-        for (const violation of await seriousViolations(page)) found.push(`${name} ${path}: ${violation}`);
+        const serious = (await seriousViolations(page)).map((violation) => `${name} ${path}: ${violation}`);
         if (theme === "dark") await screenshot(page, `dark-${name}`);
-      }
+        await page.close();
+        errors.push(...pageErrors);
+        return serious;
+      });
+      const found = violations.flat();
       await context.close();
       expect(found, found.join("\n")).toEqual([]);
       expect(errors.filter((error) => !/camera|getUserMedia|NotFoundError|NotAllowedError/i.test(error))).toEqual([]);

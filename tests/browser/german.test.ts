@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext } from "../support/browser";
-import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, type PageRecords } from "../support/every-page";
+import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, visitAll, type PageRecords } from "../support/every-page";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 
 /**
@@ -82,14 +82,16 @@ it(
         { context: guest, path: "/login", name: "login" },
         ...employeePages(records).map((page) => ({ context: staff, ...page })),
       ];
-      for (const visit of visits) {
+      const words = await visitAll(visits, async (visit) => {
         const page = await visit.context.newPage();
         await page.goto(visit.path);
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.lang), visit.name).toBe("de");
-        for (const word of englishIn(await wordsOn(page))) found.push(`${visit.name} (${visit.path}): ${word}`);
+        const english = englishIn(await wordsOn(page)).map((word) => `${visit.name} (${visit.path}): ${word}`);
         await page.close();
-      }
+        return english;
+      });
+      found.push(...words.flat());
     } finally {
       await guest.close();
       await staff.close();

@@ -15,6 +15,7 @@ import { parseCsv } from "../support/csv";
 import { createTemplate, DEFECT_RECORDS, INSPECTION_RECORDS, reportDefect, startInspection, TEMPLATE_RECORDS } from "../support/inspections";
 import { signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle, uniquePlate } from "../support/records";
+import { settled } from "../support/every-page";
 import { employeeWithRole } from "../support/reminders";
 import { createWorkOrder } from "../support/work-orders";
 
@@ -227,8 +228,7 @@ describe("each screen at 360, 768 and 1440 px", () => {
       "/backend",
     ]) {
       await page.goto(path);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       expect([path, await overflow(page)]).toEqual([path, 0]);
     }
     await page.goto("/backend");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, launchBrowser, newContext, newPhoneContext, screenshot, watchErrors } from "../support/browser";
 import { createEmployee, signInWithPassword, startServer, type Employee, type TestServer } from "../support/pocketbase";
-import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, type PageRecords } from "../support/every-page";
+import { employeePages, PAGE_LOOP_TIMEOUT, seedEveryPage, settled, visitAll, type PageRecords } from "../support/every-page";
 
 let server: TestServer;
 let browser: Browser;
@@ -102,7 +102,7 @@ describe("at 360 px, as a technician on a phone", () => {
 
   it("every page fits: neither the document nor any box in it scrolls sideways", async () => {
     const found: Record<string, string[]> = {};
-    for (const { name, path } of employeePages(records)) {
+    await visitAll(employeePages(records), async ({ name, path }) => {
       const page = await phone.newPage();
       const errors = watchErrors(page);
       await page.goto(path);
@@ -112,7 +112,7 @@ describe("at 360 px, as a technician on a phone", () => {
       await screenshot(page, `phone-360-${name}`);
       expect(errors, `${path}: ${errors.join("\n")}`).toEqual([]);
       await page.close();
-    }
+    });
     expect(found).toEqual({});
   }, PAGE_LOOP_TIMEOUT);
 
@@ -171,7 +171,7 @@ describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
   it("every page fits under one top bar", async () => {
     const tablet = await signedIn(await newContext(browser, server.url, { viewport: { width, height: 1024 }, hasTouch: true }), manager);
     const found: Record<string, string[]> = {};
-    for (const { name, path } of employeePages(records)) {
+    await visitAll(employeePages(records), async ({ name, path }) => {
       const page = await tablet.newPage();
       await page.goto(path);
       await settled(page);
@@ -183,7 +183,7 @@ describe.each([768, 1024])("at %i px, as a manager on a tablet", (width) => {
         await screenshot(page, `tablet-${width}-work-order`, { fullPage: false });
       }
       await page.close();
-    }
+    });
     expect(found).toEqual({});
     await tablet.close();
   }, PAGE_LOOP_TIMEOUT);
@@ -198,7 +198,7 @@ describe("at 1 440 px, as a manager at a desk", () => {
 
   it("every page uses the width and clips nothing; one top bar links every destination once", async () => {
     const found: Record<string, string[]> = {};
-    for (const { name, path } of employeePages(records)) {
+    await visitAll(employeePages(records), async ({ name, path }) => {
       const page = await desk.newPage();
       await page.goto(path);
       await settled(page);
@@ -226,7 +226,7 @@ describe("at 1 440 px, as a manager at a desk", () => {
       }
       await screenshot(page, `desk-1440-${name}`, { fullPage: false });
       await page.close();
-    }
+    });
     expect(found).toEqual({});
   }, PAGE_LOOP_TIMEOUT);
 
