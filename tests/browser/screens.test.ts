@@ -165,9 +165,18 @@ describe("the golden loading bar", () => {
     const page = await staffDesktop.newPage();
     await watchBar(page);
     await page.goto("/template");
-    // The page's own loads come first (on a busy machine they may be slow enough for the bar).
-    await expect.poll(() => page.locator(".loading-bar").getAttribute("data-visible")).toBe("false");
-    await page.evaluate(() => (window as unknown as { barSeen: unknown[] }).barSeen.splice(0));
+    // The page's own loads come first, and on a busy machine they may be slow enough for the bar:
+    // wait until it has stayed hidden, with nothing showing it, for twice the throttle (a load
+    // still running by then would have shown it). Hidden at once is not enough: a load that has
+    // just started shows the bar only when the throttle ends.
+    let quietSince = Date.now();
+    await expect
+      .poll(async () => {
+        const shown = await page.evaluate(() => (window as unknown as { barSeen: unknown[] }).barSeen.splice(0).length);
+        if (shown > 0 || (await page.locator(".loading-bar").getAttribute("data-visible")) !== "false") quietSince = Date.now();
+        return Date.now() - quietSince;
+      })
+      .toBeGreaterThan(2 * LOADING_BAR.throttleMs);
     await page.getByRole("button", { name: "Check the server" }).click();
     await expect.poll(() => page.getByTestId("health-result").textContent()).toBe("The server answers.");
     const took = await page.evaluate(
