@@ -163,23 +163,31 @@ test test-browser bench: export CHROMIUM_PATH := $(CHROMIUM)
 # Each suite also writes a JSON report; the last line sums them up ("tests: N passed, N failed").
 REPORT = --reporter=default --reporter=json --outputFile=build/test-reports/$(1).json
 
+# How many test files run at once. Vitest's default on 2 cores is one; the unit files are work
+# enough for both cores, an API file leaves a core idle while its server answers, and a browser
+# file waits more than it works; three browser files at once were slower than two
+# (docs/development.md, "How long make test takes").
+UNIT_FILES_AT_ONCE ?= 2
+API_FILES_AT_ONCE ?= 3
+BROWSER_FILES_AT_ONCE ?= 2
+
 test: typecheck lint build $(PB) chromium test-tools image-context container-tools
 	@rm -rf build/test-reports
-	$(NPX) vitest run --project unit --project web $(call REPORT,unit)
-	$(NPX) vitest run --project api $(call REPORT,api)
-	$(NPX) vitest run --project browser $(call REPORT,browser)
+	$(NPX) vitest run --project unit --project web --maxWorkers=$(UNIT_FILES_AT_ONCE) $(call REPORT,unit)
+	$(NPX) vitest run --project api --maxWorkers=$(API_FILES_AT_ONCE) $(call REPORT,api)
+	$(NPX) vitest run --project browser --maxWorkers=$(BROWSER_FILES_AT_ONCE) $(call REPORT,browser)
 	$(WITH_PODMAN) $(NPX) vitest run --project container $(call REPORT,container)
 	@$(NPX) tsx scripts/test-summary.ts build/test-reports/unit.json build/test-reports/api.json build/test-reports/browser.json \
 		build/test-reports/container.json
 
 test-unit: node_modules/.installed $(PB_TYPES)
-	$(NPX) vitest run --project unit --project web
+	$(NPX) vitest run --project unit --project web --maxWorkers=$(UNIT_FILES_AT_ONCE)
 
 test-api: build $(PB) test-tools
-	$(NPX) vitest run --project api
+	$(NPX) vitest run --project api --maxWorkers=$(API_FILES_AT_ONCE)
 
 test-browser: build $(PB) chromium test-tools
-	$(NPX) vitest run --project browser
+	$(NPX) vitest run --project browser --maxWorkers=$(BROWSER_FILES_AT_ONCE)
 
 # The container suite (tests/container/) builds the image from build/image/ through podman's
 # Docker-compatible API, which scripts/with-podman.sh serves on a socket in build/container/ for
