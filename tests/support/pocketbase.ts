@@ -216,6 +216,8 @@ function migratesAsTemplate(options: StartOptions): boolean {
     options.hooksDir === undefined &&
     options.extraHooks === undefined &&
     options.binary === undefined &&
+    // A flag such as --encryptionEnv or --dev changes what migrating does or prints.
+    options.extraArgs === undefined &&
     // The only migration that reads the environment seeds the first employee, unless skipped.
     env[FIRST_EMPLOYEE_SWITCH] === "skip"
   );
