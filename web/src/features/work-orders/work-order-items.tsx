@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { pathTo } from "@shared/routes";
 import type { WorkOrderItem } from "@shared/records";
@@ -174,9 +174,16 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
 }) {
   const { t } = useTranslation("work-orders");
   const label = useLabel();
-  // The tick shows at once; the saved item confirms it, a refusal takes it back.
+  // The tick shows at once, until the line shows it too (laid over the list while it waits, or
+  // as stored) or it is refused. Another change of the line on the way (one just added coming
+  // back from the server) leaves it ticked; once the tick's request has ended, any change of the
+  // line speaks for itself again.
   const [ticked, setTicked] = useState<boolean | null>(null);
-  useEffect(() => setTicked(null), [item.done, item.updated]);
+  const tickEnded = useRef(false);
+  useEffect(() => {
+    // Only the line's changes decide: the tick is what they are compared with.
+    if (item.done === ticked || tickEnded.current) setTicked(null);
+  }, [item.done, item.updated]);
   return (
     <tr>
       {/* data-label: the column's name beside each value when a phone stacks the row. */}
@@ -190,8 +197,12 @@ function ItemRow({ item, readOnly, busy, onTick, onEdit, onRemove }: {
             aria-label={t("items.tick", { description: item.description })}
             onChange={(event) => {
               const done = event.target.checked;
+              tickEnded.current = false;
               setTicked(done);
-              void onTick(done).then((saved) => saved || setTicked(null));
+              void onTick(done).then((saved) => {
+                tickEnded.current = true;
+                if (!saved) setTicked(null);
+              });
             }}
           />
         </label>
