@@ -18,6 +18,7 @@ import { createCategory, createVehicle, uniquePlate } from "../support/records";
 import { settled } from "../support/every-page";
 import { employeeWithRole } from "../support/reminders";
 import { createWorkOrder } from "../support/work-orders";
+import { fillDoneReading } from "../support/done-dialog";
 
 let server: TestServer;
 let browser: Browser;
@@ -198,7 +199,7 @@ describe("from a walk-around to a work order", () => {
     await status.getByRole("button", { name: /^Start/ }).click();
     await status.getByRole("button", { name: /^Done/ }).click();
     const dialog = phone.getByRole("dialog", { name: /^Complete WO-/ });
-    await dialog.getByLabel("Odometer (km)").fill("50600");
+    await fillDoneReading(dialog, "50600");
     await dialog.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => status.textContent()).toMatch(/Status: Done/);

@@ -8,6 +8,7 @@ import { addSessionCookie, launchBrowser, newContext, screenshot, watchErrors } 
 import { signInWithPassword, startServer, type TestServer } from "../support/pocketbase";
 import { createCategory, createVehicle } from "../support/records";
 import { createReminder, dayFromToday, employeeWithRole, remindersOf } from "../support/reminders";
+import { fillDoneReading } from "../support/done-dialog";
 
 let server: TestServer;
 let browser: Browser;
@@ -72,7 +73,7 @@ describe("a reminder, from the vehicle to done", () => {
     await status.getByRole("button", { name: /^Start/ }).click();
     await status.getByRole("button", { name: /^Done/ }).click();
     const dialog = page.getByRole("dialog", { name: /^Complete WO-/ });
-    await dialog.getByLabel("Odometer (km)").fill("80500");
+    await fillDoneReading(dialog, "80500");
     await dialog.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(async () => (await remindersOf(server, vehicleId))[0]).toMatchObject({ last_done_km: 80_500, due_km: 95_500, state: "ok" });
     await page.goto(`/workshop/vehicles/${vehicleId}`);

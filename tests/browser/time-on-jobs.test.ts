@@ -12,6 +12,7 @@ import { createEmployee, signInWithPassword, startServer, type Employee, type Te
 import { createCategory, createVehicle, EMPLOYEE_RECORDS } from "../support/records";
 import { entriesWhere, patchEntry } from "../support/time";
 import { createWorkOrder } from "../support/work-orders";
+import { fillDoneReading } from "../support/done-dialog";
 
 let server: TestServer;
 let browser: Browser;
@@ -98,7 +99,7 @@ describe("a technician's day on a phone", () => {
     await page.getByRole("button", { name: /move to Done/ }).click();
     const dialog = page.getByRole("dialog", { name: `Complete ${orders.tyres.number}` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel("Odometer (km)").fill("40120");
+    await fillDoneReading(dialog, "40120");
     await dialog.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(() => page.getByRole("group", { name: "Status" }).textContent()).toMatch(/Status: Done/);
     const line = page.locator("table.work-order-items tbody tr", { hasText: "Labour: Tom Technician" });
