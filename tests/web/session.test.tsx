@@ -107,6 +107,27 @@ describe("on start", () => {
   });
 });
 
+describe("on start, with the server busy", () => {
+  // Too many requests or a server error says nothing about the session: signing the employee out
+  // for it would cost them their work in progress on a loaded server.
+  it.each([
+    [429, "Too many requests."],
+    [503, "Service unavailable."],
+    [500, "Something went wrong while processing your request."],
+  ])("keeps the session when its refresh answers %i", async (status, message) => {
+    const calls = backend((url) => (url.includes("/auth-refresh") ? json(status, { status, message, data: {} }) : json(404, { status: 404, message: "", data: {} })));
+    const token = fakeToken();
+    startWithCookie(token);
+    const { location } = app("/backend");
+    await waitFor(() => expect(calls).toContain("POST /api/collections/employees/auth-refresh"));
+    // The refresh's answer has been handled once the loading bar has no load left.
+    await waitFor(() => expect(loadingBar.loads).toBe(0));
+    expect(pb.authStore.token).toBe(token);
+    expect(cookieToken()).toBe(token);
+    expect(location.history.at(-1)).toBe("/backend");
+  });
+});
+
 describe("when the session becomes empty", () => {
   it("a slow refresh that answers after a sign-out does not sign the employee back in", async () => {
     const token = fakeToken();

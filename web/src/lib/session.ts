@@ -158,7 +158,8 @@ export function loadSessionFromCookie(cookie: string = document.cookie): void {
 
 /**
  * On start (docs/product.md "Session"): a stored, unexpired employee token is refreshed against `employees`;
- * an expired one, or one the server refuses, is cleared without any message. An answer that
+ * an expired one, or one the server refuses (a 4xx but too many requests), is cleared without any
+ * message; a busy server's 429 or 5xx keeps it, as an unreachable one does. An answer that
  * comes back after the session changed meanwhile (signed out here or in another tab) is stale
  * and dropped, so a slow refresh can never undo a sign-out.
  */
@@ -175,12 +176,16 @@ export async function refreshSessionOnStart(): Promise<void> {
     );
     if (pb.authStore.token === refreshed) pb.authStore.save(result.token, result.record);
   } catch (error) {
-    const failure = describeApiError(error);
-    // Unreachable: keep the session; the next request will tell whether it is still valid.
-    if (failure.kind !== "unreachable" && failure.kind !== "cancelled" && pb.authStore.token === refreshed) {
-      endSession("lost");
-    }
+    // Only a refusal ends the session. Unreachable, too many requests or a server error say
+    // nothing about it: keep it; the next request will tell whether it is still valid.
+    if (refusesSession(describeApiError(error)) && pb.authStore.token === refreshed) endSession("lost");
   }
+}
+
+/** Whether the server refused the session itself (401, or 4xx such as a deleted account's 404), not merely failed to answer. */
+function refusesSession(failure: ReturnType<typeof describeApiError>): boolean {
+  if (failure.kind === "failed") return failure.status >= 400 && failure.status < 500;
+  return failure.kind === "unauthorized" || failure.kind === "invalid";
 }
 
 /** Password sign-in of an employee; rejects with the API client's error on failure. */
