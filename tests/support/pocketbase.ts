@@ -98,9 +98,17 @@ export class TestServer {
   ) {
     child.stdout?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
-    this.exited = new Promise((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+    this.exited = new Promise((resolveExit) =>
+      child.once("exit", (code, signal) => {
+        // A server that ends by itself mid-test leaves a test failing for reasons it cannot see.
+        if (!this.stopping) console.error(`PocketBase at ${url} ended by itself (${signal ?? `exit code ${code}`}); its last output:\n${this.log.slice(-2000)}`);
+        resolveExit(code);
+      }),
+    );
     running.add(child);
   }
+
+  private stopping = false;
 
   /** Everything the server printed so far. */
   output(): string {
@@ -138,6 +146,7 @@ export class TestServer {
   }
 
   async stop(signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+    this.stopping = true;
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     const code = await this.exited;
     running.delete(this.child);
