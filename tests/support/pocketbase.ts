@@ -89,6 +89,8 @@ export class TestServer {
   superuserToken = "";
   private log = "";
   private exited: Promise<number | null>;
+  /** Set by `stop()`: an exit after it is expected. */
+  private stopping = false;
 
   constructor(
     readonly url: string,
@@ -107,8 +109,6 @@ export class TestServer {
     );
     running.add(child);
   }
-
-  private stopping = false;
 
   /** Everything the server printed so far. */
   output(): string {
@@ -216,6 +216,10 @@ async function hooksWithExtras(dataDir: string, extra: Readonly<Record<string, s
   return dir;
 }
 
+const FIRST_EMPLOYEE_SWITCH = "WORKSHOP_FIRST_EMPLOYEE";
+const templatesDir = join(repoRoot, "build", "test-data-dirs");
+let template: Promise<string> | undefined;
+
 /** Whether a new data dir of these options would be migrated exactly as the shared template was. */
 function migratesAsTemplate(options: StartOptions): boolean {
   const env = { ...process.env, ...options.env };
@@ -231,10 +235,6 @@ function migratesAsTemplate(options: StartOptions): boolean {
     env[FIRST_EMPLOYEE_SWITCH] === "skip"
   );
 }
-
-const FIRST_EMPLOYEE_SWITCH = "WORKSHOP_FIRST_EMPLOYEE";
-const templatesDir = join(repoRoot, "build", "test-data-dirs");
-let template: Promise<string> | undefined;
 
 /** What the template's migrations were built from: the binary, the migrations and the hooks' library, by size and time. */
 async function buildKey(): Promise<string> {
@@ -262,7 +262,7 @@ function migratedTemplate(): Promise<string> {
     if (await stat(dir).then(() => true, () => false)) return dir;
     await mkdir(templatesDir, { recursive: true });
     const making = await mkdtemp(join(templatesDir, "making-"));
-    const server = await startFresh(making, { env: { [FIRST_EMPLOYEE_SWITCH]: "skip" } });
+    const server = await startOn(making, { env: { [FIRST_EMPLOYEE_SWITCH]: "skip" } });
     await server.stop();
     await rename(making, dir).catch(() => rm(making, { recursive: true, force: true }));
     // Those of earlier builds are of no more use.
@@ -275,13 +275,14 @@ function migratedTemplate(): Promise<string> {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  if (!migratesAsTemplate(options)) return startFresh(options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-"))), options);
-  const dataDir = await mkdtemp(join(tmpdir(), "workshop-test-"));
-  await cp(await migratedTemplate(), dataDir, { recursive: true });
-  return startFresh(dataDir, options, { migrated: true });
+  const migrated = migratesAsTemplate(options);
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "workshop-test-")));
+  if (migrated) await cp(await migratedTemplate(), dataDir, { recursive: true });
+  return startOn(dataDir, options, { migrated });
 }
 
-async function startFresh(dataDir: string, options: StartOptions, { migrated = false } = {}): Promise<TestServer> {
+/** Starts a server on `dataDir`, which holds a migrated data dir with the test superuser when `migrated`. */
+async function startOn(dataDir: string, options: StartOptions, { migrated = false } = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   if (options.extraHooks) options = { ...options, hooksDir: await hooksWithExtras(dataDir, options.extraHooks) };
   const binary = options.binary ?? pocketbaseBinary;

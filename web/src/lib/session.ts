@@ -14,7 +14,7 @@ import { useSyncExternalStore } from "react";
 import { BaseAuthStore, getTokenPayload, type RecordModel } from "pocketbase";
 import { AUTH_COOKIE_NAME, EMPLOYEES_COLLECTION } from "@shared/constants";
 import { pb } from "./api-client";
-import { describeApiError } from "./api-errors";
+import { describeApiError, type ApiFailure } from "./api-errors";
 import { writeSessionCookie } from "./session-cookie";
 
 export type Session =
@@ -183,7 +183,7 @@ export async function refreshSessionOnStart(): Promise<void> {
 }
 
 /** Whether the server refused the session itself (401, or 4xx such as a deleted account's 404), not merely failed to answer. */
-function refusesSession(failure: ReturnType<typeof describeApiError>): boolean {
+function refusesSession(failure: ApiFailure): boolean {
   if (failure.kind === "failed") return failure.status >= 400 && failure.status < 500;
   return failure.kind === "unauthorized" || failure.kind === "invalid";
 }
